@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { registerOpenApi } from './http/openapi';
+import { findWebDist, registerSpa } from './http/static';
+import type { Mailer } from './mail/mailer';
+import { registerRoutes } from './routes';
+
+/** What every route and service may use; decorated on the instance as `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Flipped by graceful shutdown so /readyz answers 503 before the server stops. */
+  lifecycle: { shuttingDown: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Tests pass a silent or capturing logger. */
+  logger?: FastifyBaseLogger;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the Fastify instance; main.ts listens on it, tests call `app.inject` on it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config.logLevel) }),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    config,
+    database: options.database,
+    mailer: options.mailer,
+    lifecycle: { shuttingDown: false },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // While shutting down, ask clients not to reuse the connection so close() finishes quickly.
+    if (app.deps.lifecycle.shuttingDown) reply.header('connection', 'close');
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: config.env === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Registered for everyone, applied per route (auth, contact) with `config.rateLimit`.
+  await app.register(fastifyRateLimit, { global: false });
+  await registerOpenApi(app);
+  await registerRoutes(app);
+  await registerSpa(app, findWebDist(config.webDistDir));
+  return app;
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable the server reads, with its default. README.md lists the same. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    PUBLIC_URL: z.url().optional(),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Rentwise <no-reply@rentwise.local>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RUN_JOBS: booleanFromEnv.default(true),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if ((env.MAIL_TRANSPORT ?? 'smtp') === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set when running against a PostgreSQL server; otherwise the embedded PGlite in `pgliteDir`. */
+  databaseUrl?: string;
+  pgliteDir: string;
+  databasePoolSize: number;
+  statementTimeoutMs: number;
+  jwtSecret: string;
+  publicUrl: string;
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
+  logLevel: string;
+  runJobs: boolean;
+  trustProxy: boolean;
+  webDistDir?: string;
+  requestTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    const got = raw[name] === undefined ? '' : ` (got ${JSON.stringify(redactValue(name, raw[name]))})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${lowerFirst(issue.message)}${got}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const transport = env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox');
+  if (transport === 'smtp' && !env.SMTP_URL) {
+    throw new ConfigError('Invalid configuration: SMTP_URL is required when MAIL_TRANSPORT is smtp');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, env.NODE_ENV),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    mail: { transport, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    logLevel: env.LOG_LEVEL,
+    runJobs: env.RUN_JOBS,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+  };
+}
+
+/**
+ * Outside production a secret is generated once into the data directory so that sessions survive
+ * a restart without anyone having to configure one. Tests get a throw-away secret.
+ */
+function developmentSecret(dataDir: string, nodeEnv: string): string {
+  if (nodeEnv === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function redactValue(name: string, value: unknown): unknown {
+  return /SECRET|PASSWORD|URL/.test(name) ? '***' : value;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,127 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+/** One database, whichever engine: the Drizzle handle plus the few raw operations around it. */
+export interface Database {
+  kind: 'pglite' | 'pg';
+  db: Db;
+  /** Raw SQL with `$n` parameters; pg-boss and the health check use it. */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** True when the database answers `select 1` within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<boolean>;
+  /** Runs `fn` holding a session-level advisory lock, so other instances wait (no-op on PGlite). */
+  withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; absent means in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? createPgDatabase(options, options.url) : createPgliteDatabase(options);
+}
+
+async function createPgliteDatabase(options: DatabaseOptions): Promise<Database> {
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  await client.waitReady;
+  let closed = false;
+  const executeSql = async (text: string, values?: unknown[]): Promise<SqlResult> => {
+    if (values && values.length > 0) {
+      const result = await client.query<Record<string, unknown>>(text, values as never[]);
+      return { rows: result.rows };
+    }
+    // Without parameters the text may hold several statements (pg-boss installs its schema so).
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    executeSql,
+    ping: (timeoutMs) => pingWith(() => client.query('select 1'), timeoutMs),
+    // One process owns a PGlite directory, so there is nobody to wait for.
+    withAdvisoryLock: (_lockId, fn) => fn(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function createPgDatabase(options: DatabaseOptions, url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Without these a query against a database that stopped answering hangs forever (STACK.md).
+    connectionTimeoutMillis: 2000,
+    statement_timeout: options.statementTimeoutMs ?? 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  let closed = false;
+  return {
+    kind: 'pg',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      // A multi-statement text answers an array of results; keep the last one's rows.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    ping: (timeoutMs) => pingWith(() => pool.query('select 1'), timeoutMs),
+    withAdvisoryLock: async (lockId, fn) => {
+      // The lock belongs to a session: take and release it on one dedicated connection.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [lockId]);
+        try {
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        lockClient.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function pingWith(query: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([query().then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

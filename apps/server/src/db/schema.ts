@@ -1,0 +1,6 @@
+/**
+ * The Drizzle schema: the single description of every table. `npm run db:generate` turns changes
+ * here into a new SQL migration under `drizzle/`, which is checked in and applied at start-up.
+ * Feature issues add their tables in their own files and re-export them here.
+ */
+export * from './schema/outbound-emails';

@@ -1,0 +1,71 @@
+import { AppError, type ErrorBody, type FieldErrors } from '@rentwise/core/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+
+/** Fastify's own error codes that are the client's fault, mapped onto our codes. */
+const fastifyCodes: Record<string, AppError['code']> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+export function errorBody(
+  code: string,
+  message: string,
+  extra: { details?: FieldErrors; requestId?: string } = {},
+): ErrorBody {
+  return { error: { code, message, ...extra } };
+}
+
+/**
+ * The one error handler: AppError → its status; schema validation → 400 with field details;
+ * anything unexpected → 500 with a generic message and the request id (the full error is logged).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.status)
+        .send(errorBody(error.code, error.message, { details: error.details }));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        details[field] ??= issue.message ?? 'Invalid value';
+      }
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', 'The request is not valid', { details }));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', 'Too many requests, please try again later'));
+    }
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) {
+      const status = new AppError(mapped, '').status;
+      return reply.status(status).send(errorBody(mapped, error.message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody('BAD_REQUEST', error.message));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+    }
+    return reply.status(500).send(
+      errorBody('INTERNAL', 'An unexpected error occurred. Please try again.', {
+        requestId: String(request.id),
+      }),
+    );
+  });
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
+
+/** apps/web/dist, found from either src/http (tsx) or dist (bundle). */
+export function findWebDist(configured?: string): string | undefined {
+  if (configured) return path.resolve(configured);
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (existsSync(path.join(sibling, 'index.html'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; index.html is `no-cache` so a deploy
+ * is seen at once. Any other unknown non-API path answers index.html and the SPA decides what is
+ * "not found"; unknown /api and /auth paths answer a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isApi = /^\/(api|auth|dev\/mailbox\/)/.test(pathname) || pathname === '/api';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsPage || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
+      return reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
+    }
+    if (!webDist) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.status(200).header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { type Mailer, setMailerWakeHandler } from '../mail/mailer';
+
+export const EMAIL_DELIVER_QUEUE = 'email-deliver';
+
+export interface Jobs {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on whichever database we run: it claims work with SKIP LOCKED, so several instances
+ * share the queues and a scheduled job runs once. With `runWorkers: false` this process only
+ * enqueues (a deployment can run workers in a separate process with RUN_JOBS=true).
+ */
+export async function startJobs(options: {
+  database: Database;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  runWorkers: boolean;
+}): Promise<Jobs> {
+  const { database, mailer, logger, runWorkers } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: runWorkers,
+    schedule: runWorkers,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(EMAIL_DELIVER_QUEUE);
+
+  setMailerWakeHandler(mailer, () => {
+    boss.send(EMAIL_DELIVER_QUEUE, {}).catch((error) => logger.error({ err: error }, 'could not wake the outbox'));
+  });
+
+  if (runWorkers) {
+    await boss.work(EMAIL_DELIVER_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
+      const result = await mailer.deliverDue();
+      if (result.sent || result.failed) logger.info(result, 'outbox delivery');
+      if (result.nextRetryInSeconds !== undefined) {
+        await boss.send(EMAIL_DELIVER_QUEUE, {}, { startAfter: result.nextRetryInSeconds });
+      }
+    });
+    // The sweep catches anything a lost wake-up or a crash left behind.
+    await boss.schedule(EMAIL_DELIVER_QUEUE, '* * * * *');
+    await boss.send(EMAIL_DELIVER_QUEUE, {});
+  }
+
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000, wait: true, close: false } as PgBoss.StopOptions);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Language } from '@rentwise/core/i18n';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client';
+import {
+  claimDueEmail,
+  insertOutboundEmail,
+  markEmailFailed,
+  markEmailSent,
+  releaseStaleEmails,
+} from './outbox.repository';
+import { type TemplateData, type TemplateName, renderTemplate } from './templates';
+import type { MailTransport } from './transport';
+
+export const MAX_DELIVERY_ATTEMPTS = 10;
+
+export interface Mailer {
+  /**
+   * Renders the template and writes it to the outbox inside the caller's transaction: the email
+   * exists exactly when the change that caused it was committed. Call `wake()` after the commit.
+   */
+  queue<T extends TemplateName>(
+    db: DbOrTx,
+    email: { to: string; template: T; locale: Language; data: TemplateData<T> },
+  ): Promise<string>;
+  /** Asks the job worker to deliver now rather than at its next scheduled sweep. */
+  wake(): void;
+  /** Sends every due email once; failures are rescheduled with exponential backoff. */
+  deliverDue(options?: { max?: number }): Promise<{ sent: number; failed: number; nextRetryInSeconds?: number }>;
+  transport: MailTransport;
+}
+
+export interface MailerOptions {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  logger: FastifyBaseLogger;
+  /** First retry delay; doubles per attempt up to an hour. Tests shorten it. */
+  retryBaseSeconds?: number;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  let wakeHandler: () => void = () => {};
+  const retryBase = options.retryBaseSeconds ?? 30;
+  const mailer: Mailer & { onWake(handler: () => void): void } = {
+    transport: options.transport,
+    async queue(db, email) {
+      const rendered = renderTemplate(email.template, email.locale, email.data);
+      return insertOutboundEmail(db, {
+        toAddress: email.to,
+        template: email.template,
+        locale: email.locale,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+      });
+    },
+    wake: () => wakeHandler(),
+    onWake(handler) {
+      wakeHandler = handler;
+    },
+    async deliverDue({ max = 50 } = {}) {
+      await releaseStaleEmails(options.db, 600);
+      let sent = 0;
+      let failed = 0;
+      let nextRetryInSeconds: number | undefined;
+      for (let i = 0; i < max; i++) {
+        const email = await claimDueEmail(options.db);
+        if (!email) break;
+        try {
+          await options.transport.send({
+            from: options.from,
+            to: email.toAddress,
+            subject: email.subject,
+            text: email.textBody,
+            html: email.htmlBody,
+          });
+          await markEmailSent(options.db, email.id);
+          sent++;
+        } catch (error) {
+          failed++;
+          const message = error instanceof Error ? error.message : String(error);
+          const delay =
+            email.attempts >= MAX_DELIVERY_ATTEMPTS
+              ? null
+              : Math.min(retryBase * 2 ** (email.attempts - 1), 3600);
+          await markEmailFailed(options.db, email.id, message, delay === null ? null : new Date(Date.now() + delay * 1000));
+          if (delay !== null) nextRetryInSeconds = Math.min(nextRetryInSeconds ?? delay, delay);
+          // The address is personal data and the body may hold a link token: log only the id.
+          options.logger.warn({ emailId: email.id, attempt: email.attempts, err: message }, 'email delivery failed');
+        }
+      }
+      return { sent, failed, nextRetryInSeconds };
+    },
+  };
+  return mailer;
+}
+
+/** Lets the jobs module connect `wake()` to its queue without the mailer knowing pg-boss. */
+export function setMailerWakeHandler(mailer: Mailer, handler: () => void): void {
+  (mailer as Mailer & { onWake(handler: () => void): void }).onWake(handler);
+}

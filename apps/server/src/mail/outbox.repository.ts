@@ -1,0 +1,94 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { type OutboundEmailRow, outboundEmails } from '../db/schema';
+
+export interface NewOutboundEmail {
+  toAddress: string;
+  template: string;
+  locale: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
+
+export async function insertOutboundEmail(db: DbOrTx, email: NewOutboundEmail): Promise<string> {
+  const [row] = await db.insert(outboundEmails).values(email).returning({ id: outboundEmails.id });
+  return row.id;
+}
+
+/**
+ * Claims the oldest due email for one delivery attempt. `FOR UPDATE SKIP LOCKED` lets several
+ * workers (or instances) share the outbox without two of them sending the same message.
+ */
+export async function claimDueEmail(db: Db): Promise<OutboundEmailRow | undefined> {
+  const rows = await db.execute(sql`
+    update outbound_emails
+       set status = 'sending', attempts = attempts + 1, locked_at = now()
+     where id = (
+       select id from outbound_emails
+        where status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at, created_at
+        for update skip locked
+        limit 1)
+    returning id`);
+  const id = (rows as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  if (!id) return undefined;
+  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+  return row;
+}
+
+export async function markEmailSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(outboundEmails)
+    .set({ status: 'sent', sentAt: new Date(), lockedAt: null, lastError: null })
+    .where(eq(outboundEmails.id, id));
+}
+
+export async function markEmailFailed(
+  db: Db,
+  id: string,
+  error: string,
+  nextAttemptAt: Date | null,
+): Promise<void> {
+  await db
+    .update(outboundEmails)
+    .set({
+      status: nextAttemptAt ? 'pending' : 'failed',
+      nextAttemptAt: nextAttemptAt ?? undefined,
+      lastError: error.slice(0, 1000),
+      lockedAt: null,
+    })
+    .where(eq(outboundEmails.id, id));
+}
+
+/** A worker that died mid-send leaves a row in 'sending': after `staleSeconds` it is tried again. */
+export async function releaseStaleEmails(db: Db, staleSeconds: number): Promise<number> {
+  const released = await db
+    .update(outboundEmails)
+    .set({ status: 'pending', lockedAt: null })
+    .where(
+      and(
+        eq(outboundEmails.status, 'sending'),
+        sql`${outboundEmails.lockedAt} < now() - make_interval(secs => ${staleSeconds})`,
+      ),
+    )
+    .returning({ id: outboundEmails.id });
+  return released.length;
+}
+
+export async function listRecentEmails(
+  db: Db,
+  options: { to?: string; limit: number },
+): Promise<OutboundEmailRow[]> {
+  return db
+    .select()
+    .from(outboundEmails)
+    .where(options.to ? sql`lower(${outboundEmails.toAddress}) = lower(${options.to})` : undefined)
+    .orderBy(desc(outboundEmails.createdAt), desc(outboundEmails.id))
+    .limit(options.limit);
+}
+
+export async function findEmail(db: Db, id: string): Promise<OutboundEmailRow | undefined> {
+  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+  return row;
+}

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { type Database, createDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { loggerOptions } from './http/logging';
+import { type Jobs, startJobs } from './jobs/jobs';
+import { type Mailer, createMailer } from './mail/mailer';
+import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  mailer: Mailer;
+  jobs?: Jobs;
+  /** Readiness 503 first, then in-flight requests finish, jobs stop, the database closes. */
+  stop(): Promise<void>;
+}
+
+/** Everything main.ts does except listening and signals, so drills and tests can reuse it. */
+export async function startServer(config: Config, logger?: FastifyBaseLogger): Promise<RunningServer> {
+  const log = logger ?? (pino(loggerOptions(config.logLevel)) as unknown as FastifyBaseLogger);
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
+    onPoolError: (error) => log.error({ err: error }, 'database pool error'),
+  });
+  await runMigrations(database);
+  const transport =
+    config.mail.transport === 'smtp' && config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl)
+      : createOutboxTransport();
+  const mailer = createMailer({ db: database.db, transport, from: config.mail.from, logger: log });
+  const jobs = await startJobs({ database, mailer, logger: log, runWorkers: config.runJobs });
+  const app = await buildApp({ config, database, mailer, logger: log });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      app.deps.lifecycle.shuttingDown = true;
+      await app.close();
+      await jobs.stop();
+      transport.close();
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { app, database, mailer, jobs, stop };
+}
