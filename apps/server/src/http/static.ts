@@ -32,9 +32,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       index: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        const isIndex = path.basename(filePath) === 'index.html';
         res.header(
           'cache-control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          isIndex ? 'no-cache' : isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
     });
@@ -55,6 +56,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.status(200).header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return reply.status(200).sendFile('index.html', webDist);
   });
 }

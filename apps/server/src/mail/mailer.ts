@@ -63,8 +63,10 @@ export function createMailer(options: MailerOptions): Mailer {
       let sent = 0;
       let failed = 0;
       let nextRetryInSeconds: number | undefined;
+      // Only what was due when this sweep began: a message that fails now waits for the next sweep.
+      const sweepStart = new Date();
       for (let i = 0; i < max; i++) {
-        const email = await claimDueEmail(options.db);
+        const email = await claimDueEmail(options.db, sweepStart);
         if (!email) break;
         try {
           await options.transport.send({
@@ -83,7 +85,8 @@ export function createMailer(options: MailerOptions): Mailer {
             email.attempts >= MAX_DELIVERY_ATTEMPTS
               ? null
               : Math.min(retryBase * 2 ** (email.attempts - 1), 3600);
-          await markEmailFailed(options.db, email.id, message, delay === null ? null : new Date(Date.now() + delay * 1000));
+          const nextAttempt = delay === null ? null : new Date(Math.max(Date.now() + delay * 1000, sweepStart.getTime() + 1));
+          await markEmailFailed(options.db, email.id, message, nextAttempt);
           if (delay !== null) nextRetryInSeconds = Math.min(nextRetryInSeconds ?? delay, delay);
           // The address is personal data and the body may hold a link token: log only the id.
           options.logger.warn({ emailId: email.id, attempt: email.attempts, err: message }, 'email delivery failed');

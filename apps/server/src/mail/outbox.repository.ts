@@ -20,13 +20,13 @@ export async function insertOutboundEmail(db: DbOrTx, email: NewOutboundEmail): 
  * Claims the oldest due email for one delivery attempt. `FOR UPDATE SKIP LOCKED` lets several
  * workers (or instances) share the outbox without two of them sending the same message.
  */
-export async function claimDueEmail(db: Db): Promise<OutboundEmailRow | undefined> {
+export async function claimDueEmail(db: Db, dueBy: Date): Promise<OutboundEmailRow | undefined> {
   const rows = await db.execute(sql`
     update outbound_emails
        set status = 'sending', attempts = attempts + 1, locked_at = now()
      where id = (
        select id from outbound_emails
-        where status = 'pending' and next_attempt_at <= now()
+        where status = 'pending' and next_attempt_at <= ${dueBy.toISOString()}::timestamptz
         order by next_attempt_at, created_at
         for update skip locked
         limit 1)

@@ -1,0 +1,202 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { outboundEmails } from '../db/schema';
+import { startJobs } from '../jobs/jobs';
+import { createMailer, MAX_DELIVERY_ATTEMPTS } from './mailer';
+import { createSmtpTransport } from './transport';
+
+/** An SMTP server on loopback that can be told to refuse mail, like a real outage. */
+function startSmtp() {
+  const received: string[] = [];
+  const state = { failing: true };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk) => {
+        data += chunk.toString();
+      });
+      stream.on('end', () => {
+        if (state.failing) {
+          const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: string[]; state: typeof state; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.server.address() as AddressInfo).port;
+      resolve({ port, received, state, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const logger = pino({ level: 'silent' }) as never;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+describe('mail outbox', () => {
+  it('writes nothing when the caller’s transaction rolls back', async () => {
+    const { db } = ctx.database;
+    await expect(
+      db.transaction(async (tx) => {
+        await ctx.mailer.queue(tx, {
+          to: 'rollback@example.com',
+          template: 'password-recovery',
+          locale: 'en',
+          data: { url: 'http://localhost/x' },
+        });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    const rows = await db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, 'rollback@example.com'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('retries while SMTP is down and delivers exactly once when it is back', async () => {
+    const { db } = ctx.database;
+    const mailer = createMailer({
+      db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: 'Rentwise <no-reply@rentwise.test>',
+      logger,
+      retryBaseSeconds: 0,
+    });
+    const id = await mailer.queue(db, {
+      to: 'outage@example.com',
+      template: 'signup-confirmation',
+      locale: 'fr',
+      data: { firstName: 'Ana', url: 'http://localhost:5000/auth/v1/verify?token=t' },
+    });
+
+    smtp.state.failing = true;
+    const down = await mailer.deliverDue();
+    expect(down).toMatchObject({ sent: 0, failed: 1 });
+    let [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+    expect(row.status).toBe('pending');
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/temporarily unavailable/);
+
+    smtp.state.failing = false;
+    const back = await mailer.deliverDue();
+    expect(back).toMatchObject({ sent: 1, failed: 0 });
+    const again = await mailer.deliverDue();
+    expect(again).toMatchObject({ sent: 0, failed: 0 });
+
+    [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBe(2);
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('outage@example.com');
+    expect(smtp.received[0]).toMatch(/Subject: =\?UTF-8\?|Subject: Confirmez/);
+  });
+
+  it('gives up after the last attempt and marks the email failed', async () => {
+    const { db } = ctx.database;
+    const mailer = createMailer({
+      db,
+      transport: { name: 'smtp', send: async () => Promise.reject(new Error('connection refused')), close() {} },
+      from: 'x@y.z',
+      logger,
+      retryBaseSeconds: 0,
+    });
+    const id = await mailer.queue(db, {
+      to: 'never@example.com',
+      template: 'password-recovery',
+      locale: 'en',
+      data: { url: 'http://localhost/r' },
+    });
+    for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) await mailer.deliverDue();
+    const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+    expect(row.status).toBe('failed');
+    expect(row.attempts).toBe(MAX_DELIVERY_ATTEMPTS);
+  });
+
+  it('renders both languages and escapes what it is given', async () => {
+    const { db } = ctx.database;
+    await ctx.mailer.queue(db, {
+      to: 'lang@example.com',
+      template: 'signup-confirmation',
+      locale: 'en',
+      data: { firstName: '<b>Eve</b>', url: 'http://localhost:5000/auth/v1/verify?token=a&type=signup' },
+    });
+    await ctx.mailer.queue(db, {
+      to: 'lang@example.com',
+      template: 'password-recovery',
+      locale: 'fr',
+      data: { url: 'http://localhost:5000/reset-password#access_token=x' },
+    });
+    const response = await ctx.app.inject('/api/dev/mailbox?to=LANG@example.com');
+    expect(response.statusCode).toBe(200);
+    const messages = response.json();
+    expect(messages).toHaveLength(2);
+    // Newest first.
+    expect(messages[0].subject).toBe('Réinitialisez votre mot de passe Rentwise');
+    expect(messages[1].subject).toBe('Confirm your Rentwise account');
+    expect(messages[1].html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(messages[1].html).toContain('href="http://localhost:5000/auth/v1/verify?token=a&amp;type=signup"');
+    expect(messages[1].text).toContain('http://localhost:5000/auth/v1/verify?token=a&type=signup');
+    expect(Object.keys(messages[0]).sort()).toEqual(['createdAt', 'html', 'id', 'status', 'subject', 'text', 'to']);
+  });
+
+  it('shows the dev mailbox page with clickable links', async () => {
+    const page = await ctx.app.inject('/dev/mailbox');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Dev mailbox');
+    expect(page.body).toContain('<a href="http://localhost:5000/reset-password#access_token=x"');
+  });
+
+  it('is delivered by the pg-boss worker after a wake-up', async () => {
+    const { db } = ctx.database;
+    const sent: string[] = [];
+    const mailer = createMailer({
+      db,
+      transport: { name: 'smtp', send: async (message) => void sent.push(message.to), close() {} },
+      from: 'x@y.z',
+      logger,
+      retryBaseSeconds: 0,
+    });
+    const jobs = await startJobs({ database: ctx.database, mailer, logger, runWorkers: true });
+    try {
+      const id = await mailer.queue(db, {
+        to: 'worker@example.com',
+        template: 'password-recovery',
+        locale: 'en',
+        data: { url: 'http://localhost/r' },
+      });
+      mailer.wake();
+      const deadline = Date.now() + 20_000;
+      let status = 'pending';
+      while (Date.now() < deadline && status !== 'sent') {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        [{ status }] = await db.select({ status: outboundEmails.status }).from(outboundEmails).where(eq(outboundEmails.id, id));
+      }
+      expect(status).toBe('sent');
+      expect(sent.filter((to) => to === 'worker@example.com')).toHaveLength(1);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});

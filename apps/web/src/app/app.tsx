@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { createRouter } from './router';
+import { ThemeProvider } from './theme';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // apiFetch already retried 502/503/504; client errors are final.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+      },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/layout/page-placeholder';
+
+export default function AboutPage() {
+  return <PagePlaceholder titleKey="pages.about" />;
+}

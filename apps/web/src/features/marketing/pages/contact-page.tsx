@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/layout/page-placeholder';
+
+export default function ContactPage() {
+  return <PagePlaceholder titleKey="pages.contact" />;
+}

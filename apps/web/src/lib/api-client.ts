@@ -1,0 +1,104 @@
+import type { ErrorBody } from '@rentwise/core/errors';
+
+/** An error answer from our server (or the network), with the code the UI branches on. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+let accessTokenProvider: TokenProvider = () => null;
+
+/** The auth feature registers how to get the current access token; every call then sends it. */
+export function setAccessTokenProvider(provider: TokenProvider): void {
+  accessTokenProvider = provider;
+}
+
+const RETRYABLE = new Set([502, 503, 504]);
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Attach the bearer token (default true). */
+  auth?: boolean;
+}
+
+/**
+ * The one way the web app calls the server. JSON in and out; a bearer token when signed in;
+ * 502/503/504 retried twice with backoff (spec: "502, 503 and 504 are retried") for reads.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  const url = buildUrl(path, request.query);
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.auth !== false) {
+    const token = await accessTokenProvider();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  const attempts = method === 'GET' ? 3 : 1;
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      if (attempt < attempts) {
+        await delay(200 * 2 ** (attempt - 1));
+        continue;
+      }
+      throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection.');
+    }
+    if (RETRYABLE.has(response.status) && attempt < attempts) {
+      await delay(200 * 2 ** (attempt - 1));
+      continue;
+    }
+    return parseResponse<T>(response);
+  }
+}
+
+async function parseResponse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (response.ok) return data as T;
+  const body = data as Partial<ErrorBody> & { error_code?: string; msg?: string; message?: string };
+  const code = body?.error?.code ?? body?.error_code ?? `HTTP_${response.status}`;
+  const message = body?.error?.message ?? body?.msg ?? body?.message ?? response.statusText;
+  throw new ApiError(response.status, String(code), message, body?.error?.details);
+}
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

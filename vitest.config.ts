@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+/** One run covers the tiers below the browser: pure (core, web units), route and service tests. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['packages/core/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/**/*.test.ts'],
+          environment: 'node',
+          // A PGlite instance per file takes seconds to start; give database tests room.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+        },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+    ],
+  },
+});
