@@ -1,7 +1,8 @@
 // Bundles the server into dist/main.js. Dependencies stay in node_modules (native and WASM
 // packages must not be bundled); only our own workspace code (@rentwise/core) is inlined.
-import { build } from 'esbuild';
+
 import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies }).filter((name) => !name.startsWith('@rentwise/'));
@@ -15,7 +16,9 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: [...external, 'pg-native'],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('server built: apps/server/dist/main.js');

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.pgliteDir}`;
   console.log(`\n  Rentwise is running at ${url}`);
   if (config.mail.transport === 'outbox' && config.env !== 'production') {
     console.log(`  Dev mailbox (emails are not sent): ${url}/dev/mailbox`);

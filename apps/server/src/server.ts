@@ -2,11 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { type Database, createDatabase } from './db/client';
+import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { loggerOptions } from './http/logging';
 import { type Jobs, startJobs } from './jobs/jobs';
-import { type Mailer, createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 
 export interface RunningServer {

@@ -4,10 +4,10 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, createDatabase } from '../src/db/client';
+import { createDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { loggerOptions } from '../src/http/logging';
-import { type Mailer, createMailer } from '../src/mail/mailer';
+import { createMailer, type Mailer } from '../src/mail/mailer';
 import { createOutboxTransport, type MailTransport } from '../src/mail/transport';
 
 /**
@@ -42,7 +42,10 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/rentwise-test-unused', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/rentwise-test-unused', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
 }
 
 /** Captures log lines so tests can assert what is (and is not) logged. */

@@ -1,9 +1,6 @@
 import { AppError, type ErrorBody, type FieldErrors } from '@rentwise/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** Fastify's own error codes that are the client's fault, mapped onto our codes. */
 const fastifyCodes: Record<string, AppError['code']> = {
@@ -42,9 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         details[field] ??= issue.message ?? 'Invalid value';
       }
-      return reply
-        .status(400)
-        .send(errorBody('VALIDATION_FAILED', 'The request is not valid', { details }));
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', 'The request is not valid', { details }));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody('RATE_LIMITED', 'Too many requests, please try again later'));

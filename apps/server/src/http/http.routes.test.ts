@@ -106,7 +106,9 @@ describe('error handler', () => {
     expect(body.error.code).toBe('INTERNAL');
     expect(body.error.message).not.toContain('exploded');
     expect(body.error.requestId).toBe(response.headers['x-request-id']);
-    expect(captured.lines.some((line) => line.includes('exploded') && line.includes(body.error.requestId))).toBe(true);
+    expect(
+      captured.lines.some((line) => line.includes('exploded') && line.includes(body.error.requestId)),
+    ).toBe(true);
   });
 
   it('answers 413 over the 1 MiB body limit and 415 for a wrong content type', async () => {
@@ -152,7 +154,10 @@ describe('security headers and logging', () => {
   });
 
   it('compresses large answers', async () => {
-    const response = await ctx.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await ctx.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
   });
 
@@ -173,7 +178,9 @@ describe('OpenAPI', () => {
   it('serves the document generated from the route schemas, and the docs page', async () => {
     const document = (await ctx.app.inject('/api/openapi.json')).json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/livez', '/readyz', '/api/dev/mailbox']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/livez', '/readyz', '/api/dev/mailbox']),
+    );
     const docs = await ctx.app.inject('/api/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toMatch(/swagger/i);

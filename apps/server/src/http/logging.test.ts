@@ -3,7 +3,9 @@ import { redactUrl } from './logging';
 
 describe('redactUrl', () => {
   it('hides token values in query strings and keeps the rest', () => {
-    expect(redactUrl('/auth/v1/verify?token=abc123&type=signup')).toBe('/auth/v1/verify?token=%5BREDACTED%5D&type=signup');
+    expect(redactUrl('/auth/v1/verify?token=abc123&type=signup')).toBe(
+      '/auth/v1/verify?token=%5BREDACTED%5D&type=signup',
+    );
     expect(redactUrl('/x?refresh_token=r&access_token=a')).not.toMatch(/=r|=a/);
     expect(redactUrl('/api/properties?limit=5')).toBe('/api/properties?limit=5');
     expect(redactUrl('/plain')).toBe('/plain');

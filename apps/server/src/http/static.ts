@@ -35,7 +35,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         const isIndex = path.basename(filePath) === 'index.html';
         res.header(
           'cache-control',
-          isIndex ? 'no-cache' : isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          isIndex
+            ? 'no-cache'
+            : isHashedAsset
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
         );
       },
     });
@@ -46,9 +50,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     const isApi = /^\/(api|auth|dev\/mailbox\/)/.test(pathname) || pathname === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
-      return reply
-        .status(404)
-        .send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
+      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
     }
     if (!webDist) {
       return reply

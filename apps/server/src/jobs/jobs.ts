@@ -33,7 +33,9 @@ export async function startJobs(options: {
   await boss.createQueue(EMAIL_DELIVER_QUEUE);
 
   setMailerWakeHandler(mailer, () => {
-    boss.send(EMAIL_DELIVER_QUEUE, {}).catch((error) => logger.error({ err: error }, 'could not wake the outbox'));
+    boss
+      .send(EMAIL_DELIVER_QUEUE, {})
+      .catch((error) => logger.error({ err: error }, 'could not wake the outbox'));
   });
 
   if (runWorkers) {

@@ -8,7 +8,7 @@ import {
   markEmailSent,
   releaseStaleEmails,
 } from './outbox.repository';
-import { type TemplateData, type TemplateName, renderTemplate } from './templates';
+import { renderTemplate, type TemplateData, type TemplateName } from './templates';
 import type { MailTransport } from './transport';
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
@@ -25,7 +25,9 @@ export interface Mailer {
   /** Asks the job worker to deliver now rather than at its next scheduled sweep. */
   wake(): void;
   /** Sends every due email once; failures are rescheduled with exponential backoff. */
-  deliverDue(options?: { max?: number }): Promise<{ sent: number; failed: number; nextRetryInSeconds?: number }>;
+  deliverDue(options?: {
+    max?: number;
+  }): Promise<{ sent: number; failed: number; nextRetryInSeconds?: number }>;
   transport: MailTransport;
 }
 
@@ -85,11 +87,15 @@ export function createMailer(options: MailerOptions): Mailer {
             email.attempts >= MAX_DELIVERY_ATTEMPTS
               ? null
               : Math.min(retryBase * 2 ** (email.attempts - 1), 3600);
-          const nextAttempt = delay === null ? null : new Date(Math.max(Date.now() + delay * 1000, sweepStart.getTime() + 1));
+          const nextAttempt =
+            delay === null ? null : new Date(Math.max(Date.now() + delay * 1000, sweepStart.getTime() + 1));
           await markEmailFailed(options.db, email.id, message, nextAttempt);
           if (delay !== null) nextRetryInSeconds = Math.min(nextRetryInSeconds ?? delay, delay);
           // The address is personal data and the body may hold a link token: log only the id.
-          options.logger.warn({ emailId: email.id, attempt: email.attempts, err: message }, 'email delivery failed');
+          options.logger.warn(
+            { emailId: email.id, attempt: email.attempts, err: message },
+            'email delivery failed',
+          );
         }
       }
       return { sent, failed, nextRetryInSeconds };

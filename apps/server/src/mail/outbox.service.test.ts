@@ -34,12 +34,14 @@ function startSmtp() {
       });
     },
   });
-  return new Promise<{ port: number; received: string[]; state: typeof state; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.server.address() as AddressInfo).port;
-      resolve({ port, received, state, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
+  return new Promise<{ port: number; received: string[]; state: typeof state; close(): Promise<void> }>(
+    (resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        const port = (server.server.address() as AddressInfo).port;
+        resolve({ port, received, state, close: () => new Promise((done) => server.close(() => done())) });
+      });
+    },
+  );
 }
 
 let ctx: TestContext;
@@ -69,7 +71,10 @@ describe('mail outbox', () => {
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');
-    const rows = await db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, 'rollback@example.com'));
+    const rows = await db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.toAddress, 'rollback@example.com'));
     expect(rows).toHaveLength(0);
   });
 
@@ -116,7 +121,11 @@ describe('mail outbox', () => {
     const { db } = ctx.database;
     const mailer = createMailer({
       db,
-      transport: { name: 'smtp', send: async () => Promise.reject(new Error('connection refused')), close() {} },
+      transport: {
+        name: 'smtp',
+        send: async () => Promise.reject(new Error('connection refused')),
+        close() {},
+      },
       from: 'x@y.z',
       logger,
       retryBaseSeconds: 0,
@@ -157,7 +166,15 @@ describe('mail outbox', () => {
     expect(messages[1].html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
     expect(messages[1].html).toContain('href="http://localhost:5000/auth/v1/verify?token=a&amp;type=signup"');
     expect(messages[1].text).toContain('http://localhost:5000/auth/v1/verify?token=a&type=signup');
-    expect(Object.keys(messages[0]).sort()).toEqual(['createdAt', 'html', 'id', 'status', 'subject', 'text', 'to']);
+    expect(Object.keys(messages[0]).sort()).toEqual([
+      'createdAt',
+      'html',
+      'id',
+      'status',
+      'subject',
+      'text',
+      'to',
+    ]);
   });
 
   it('shows the dev mailbox page with clickable links', async () => {
@@ -191,7 +208,10 @@ describe('mail outbox', () => {
       let status = 'pending';
       while (Date.now() < deadline && status !== 'sent') {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        [{ status }] = await db.select({ status: outboundEmails.status }).from(outboundEmails).where(eq(outboundEmails.id, id));
+        [{ status }] = await db
+          .select({ status: outboundEmails.status })
+          .from(outboundEmails)
+          .where(eq(outboundEmails.id, id));
       }
       expect(status).toBe('sent');
       expect(sent.filter((to) => to === 'worker@example.com')).toHaveLength(1);

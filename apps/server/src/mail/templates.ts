@@ -49,7 +49,8 @@ const templates = {
           "Ce lien est valable 1 heure et ne peut servir qu'une fois.",
         ],
         action: { label: 'Choisir un nouveau mot de passe', url: data.url },
-        footer: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+        footer:
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
       },
     })[lang],
 } satisfies Record<string, (lang: Language, data: never) => EmailContent>;

@@ -1,4 +1,4 @@
-import { type Language, fallbackLanguage, toSupportedLanguage } from '@rentwise/core/i18n';
+import { fallbackLanguage, type Language, toSupportedLanguage } from '@rentwise/core/i18n';
 
 /** Where the chosen language is kept (spec: "choice cached in browser storage"). */
 export const LANGUAGE_STORAGE_KEY = 'rentwise.language';
@@ -10,7 +10,9 @@ export const LANGUAGE_STORAGE_KEY = 'rentwise.language';
  */
 export function detectLanguage(
   storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),
-  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language],
+  browserLanguages: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : (navigator.languages ?? [navigator.language]),
 ): Language {
   const saved = toSupportedLanguage(readSafely(() => storage?.getItem(LANGUAGE_STORAGE_KEY)));
   if (saved) return saved;
@@ -21,7 +23,10 @@ export function detectLanguage(
   return fallbackLanguage;
 }
 
-export function saveLanguage(language: string, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+export function saveLanguage(
+  language: string,
+  storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(),
+): void {
   const supported = toSupportedLanguage(language);
   if (supported) readSafely(() => storage?.setItem(LANGUAGE_STORAGE_KEY, supported));
 }

@@ -9,7 +9,10 @@ import { RootLayout } from './root-layout';
  * A lazily loaded page: its code and its translation namespaces load together before the route
  * renders, so a page never flashes untranslated keys. Every page is its own chunk.
  */
-function page(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []): Pick<RouteObject, 'lazy'> {
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: string[] = [],
+): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const [module] = await Promise.all([load(), i18n.loadNamespaces(['common', ...namespaces])]);

@@ -5,11 +5,9 @@ const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** /livez: the process answers. /readyz: the database answers within 1 s and we are not stopping. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/livez',
-    { schema: { tags: ['health'], response: { 200: statusSchema } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.get('/livez', { schema: { tags: ['health'], response: { 200: statusSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
   app.get(
     '/readyz',
     { schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } } },

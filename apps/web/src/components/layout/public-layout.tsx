@@ -1,8 +1,7 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 
 /** Header and footer around the public pages; the public-site issue gives them their full content. */
 export function PublicLayout() {

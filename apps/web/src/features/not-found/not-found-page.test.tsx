@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '@/locales/en/common.json';
+import fr from '@/locales/fr/common.json';
+import NotFoundPage from './not-found-page';
+
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { common: en }, fr: { common: fr } }, defaultNS: 'common' });
+});
+
+describe('NotFoundPage', () => {
+  it('shows the spec text, a link home, and logs the attempted path', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: '*', Component: NotFoundPage }], {
+      initialEntries: ['/missing/page'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/missing/page');
+    log.mockRestore();
+  });
+});

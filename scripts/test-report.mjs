@@ -1,0 +1,60 @@
+// Reads the JSON reports the runners wrote and sums them, so CI can print one closing line.
+import { existsSync, readFileSync } from 'node:fs';
+
+export function countVitest(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed:
+      (report.numFailedTests ?? 0) +
+      (report.numFailedTestSuites ?? 0) -
+      countFailedSuitesWithFailedTests(report),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+// A suite that failed to load has no failed tests of its own; count it once as a failure.
+function countFailedSuitesWithFailedTests(report) {
+  return (report.testResults ?? []).filter(
+    (suite) =>
+      suite.status === 'failed' && (suite.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+}
+
+export function countPlaywright(file) {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+export function sum(counts) {
+  return counts.filter(Boolean).reduce(
+    (total, count) => ({
+      passed: total.passed + count.passed,
+      failed: total.failed + count.failed,
+      skipped: total.skipped + count.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+}
+
+export function summaryLine({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+}
+
+// `node scripts/test-report.mjs a.json b.json ...` prints the summed line (used by .ci/run).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const counts = process.argv
+    .slice(2)
+    .map((file) => (file.includes('playwright') ? countPlaywright(file) : countVitest(file)));
+  const missing = process.argv.slice(2).filter((_, index) => !counts[index]);
+  const total = sum(counts);
+  total.failed += missing.length; // a runner that wrote no report crashed: count it as a failure
+  for (const file of missing) console.error(`no report: ${file}`);
+  console.log(summaryLine(total));
+}
