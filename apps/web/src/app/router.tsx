@@ -21,6 +21,20 @@ function page(
   };
 }
 
+/** A lazily loaded layout route (its code and namespaces load before it renders). */
+function layout(
+  load: () => Promise<{ default: ComponentType<{ role: 'owner' | 'tenant' }> }>,
+  role: 'owner' | 'tenant',
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), i18n.loadNamespaces(['common', 'dashboard'])]);
+      const Layout = module.default;
+      return { Component: () => <Layout role={role} /> };
+    },
+  };
+}
+
 /** Every route of the spec (section 2). Guards and dashboard layouts are added by their features. */
 export const routes: RouteObject[] = [
   {
@@ -47,6 +61,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/owner-dashboard',
+        ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'owner'),
         children: [
           { index: true, ...page(() => import('@/features/owner/pages/owner-dashboard-page')) },
           { path: 'properties', ...page(() => import('@/features/owner/pages/properties-page')) },
@@ -58,6 +73,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/tenant-dashboard',
+        ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'tenant'),
         children: [
           { index: true, ...page(() => import('@/features/tenant/pages/tenant-dashboard-page')) },
           { path: 'payments', ...page(() => import('@/features/tenant/pages/payments-page')) },

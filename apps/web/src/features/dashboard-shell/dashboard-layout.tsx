@@ -1,0 +1,49 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import type { DashboardRole } from './nav-items';
+import { NotificationsMenu } from './notifications-menu';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** Sidebar plus top bar around every dashboard page (spec section 2, "Dashboard shell"). */
+export default function DashboardLayout({ role }: { role: DashboardRole }) {
+  const { t } = useTranslation('dashboard');
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  return (
+    <div className="flex min-h-screen bg-muted/30">
+      <Sidebar role={role} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t('sidebar.open')}
+            aria-controls="dashboard-sidebar"
+            aria-expanded={sidebarOpen}
+            onClick={() => setSidebarOpen(true)}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+          <p className="truncate text-lg font-semibold">
+            {t(role === 'owner' ? 'title.owner' : 'title.tenant')}
+          </p>
+          <div className="ml-auto flex items-center gap-1">
+            <LanguageSwitcher compact />
+            <ThemeToggle />
+            <NotificationsMenu />
+            <UserMenu />
+          </div>
+        </header>
+        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
