@@ -4,3 +4,5 @@
  * Feature issues add their tables in their own files and re-export them here.
  */
 export * from './schema/outbound-emails';
+export * from './schema/properties';
+export * from './schema/tenants';

@@ -1,0 +1,31 @@
+import { AppError } from '@rentwise/core/errors';
+
+/**
+ * Keyset pagination on (created_at desc, id desc): the cursor is the last row's pair, opaque to
+ * clients. Stable under inserts, and an index on (owner_id, created_at, id) serves it.
+ */
+export interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(row: Cursor): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): Cursor | undefined {
+  if (!cursor) return undefined;
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
+    throw new AppError('BAD_REQUEST', 'Invalid cursor');
+  }
+  return { createdAt, id };
+}
+
+/** Given limit+1 fetched rows, the page and the next cursor. */
+export function toPage<T extends Cursor>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+  const hasMore = rows.length > limit;
+  const page = hasMore ? rows.slice(0, limit) : rows;
+  return { rows: page, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * An owner's building. `name` equals the address (spec section 3); `monthly_rent` is the default
+ * rent of each unit in cents. `units` is the count asked for at creation; the `units` table holds
+ * the units themselves.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    propertyType: text('property_type').notNull(),
+    units: integer('units').notNull(),
+    monthlyRent: integer('monthly_rent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('properties_owner_created_idx').on(table.ownerId, table.createdAt, table.id)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    monthlyRent: integer('monthly_rent').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('units_property_idx').on(table.propertyId, table.position)],
+);
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type UnitRow = typeof units.$inferSelect;

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { properties, units } from './properties';
+
+/**
+ * A tenant record kept by an owner, linked to its login account (`auth_user_id`). A tenant
+ * assigned to a unit (status pending or active) makes that unit occupied.
+ */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id').notNull(),
+    authUserId: uuid('auth_user_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    moveInDate: date('move_in_date'),
+    status: text('status', { enum: ['pending', 'active', 'former'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One tenant record per email across the product: an email is one login account.
+    uniqueIndex('tenants_email_unique').on(sql`lower(${table.email})`),
+    index('tenants_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
+    index('tenants_property_idx').on(table.propertyId),
+    index('tenants_unit_idx').on(table.unitId),
+    index('tenants_auth_user_idx').on(table.authUserId),
+  ],
+);
+
+export type TenantRow = typeof tenants.$inferSelect;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { pageSchema } from '../pagination';
+
+/**
+ * The Add New Property form (spec section 5). Messages are i18n keys in the `validation`
+ * namespace; their English text is the spec's exact text. Amounts are typed in currency units
+ * and converted to cents before the request.
+ */
+export const propertyFormSchema = z.object({
+  address: z.string().trim().min(5, 'validation:property.addressMin').max(200, 'validation:tooLong'),
+  type: z.string().trim().min(1, 'validation:property.typeRequired').max(60, 'validation:tooLong'),
+  units: z.coerce
+    .number({ error: 'validation:property.unitsPositive' })
+    .int('validation:property.unitsPositive')
+    .positive('validation:property.unitsPositive')
+    .max(1000, 'validation:property.unitsMax'),
+  monthlyRevenue: z.coerce
+    .number({ error: 'validation:property.revenueNonNegative' })
+    .min(0, 'validation:property.revenueNonNegative')
+    .max(10_000_000, 'validation:property.revenueMax'),
+});
+export type PropertyFormValues = z.infer<typeof propertyFormSchema>;
+export const propertyFormDefaults = { address: '', type: '', units: 1, monthlyRevenue: 0 };
+
+const cents = z.number().int().min(0).max(1_000_000_000).describe('Amount in integer cents');
+
+/** POST /api/properties. `monthlyRent` is each unit's rent, in cents. */
+export const createPropertyBodySchema = z
+  .object({
+    address: z.string().trim().min(5, 'validation:property.addressMin').max(200),
+    propertyType: z.string().trim().min(1, 'validation:property.typeRequired').max(60),
+    units: z.number().int().min(1, 'validation:property.unitsPositive').max(1000),
+    monthlyRent: cents,
+    city: z.string().trim().max(100).optional(),
+    state: z.string().trim().max(100).optional(),
+    zipCode: z.string().trim().max(20).optional(),
+  })
+  .strict();
+export type CreatePropertyBody = z.infer<typeof createPropertyBodySchema>;
+
+/** PATCH /api/properties/:id — the unit count changes through units, not here. */
+export const updatePropertyBodySchema = createPropertyBodySchema
+  .omit({ units: true })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'validation:emptyUpdate');
+export type UpdatePropertyBody = z.infer<typeof updatePropertyBodySchema>;
+
+export const propertySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  propertyType: z.string(),
+  monthlyRent: z.number().int().describe('Default rent of each unit, cents'),
+  unitsCount: z.number().int(),
+  occupiedUnits: z.number().int(),
+  occupancyRate: z.number().int().describe('Whole percent'),
+  monthlyRevenue: z.number().int().describe('Rent of occupied units, cents'),
+  createdAt: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
+export const propertyPageSchema = pageSchema(propertySchema);
+
+export const propertyListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().min(1).max(200).optional(),
+    search: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
+export const unitSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  label: z.string(),
+  monthlyRent: z.number().int(),
+  occupied: z.boolean(),
+  tenant: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type Unit = z.infer<typeof unitSchema>;
+
+export const updateUnitBodySchema = z
+  .object({
+    label: z.string().trim().min(1, 'validation:unit.labelRequired').max(60).optional(),
+    monthlyRent: cents.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'validation:emptyUpdate');
+export type UpdateUnitBody = z.infer<typeof updateUnitBodySchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid() }).strict();

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { pageSchema } from '../pagination';
+
+/** YYYY-MM-DD, a real calendar date. */
+export const isoDateSchema = z.iso.date('validation:dateInvalid');
+
+/**
+ * The Add Tenant form and POST /api/tenants body (spec section 5, dialog 4). Messages are i18n
+ * keys in the `validation` namespace whose English text is the spec's.
+ */
+export const tenantFormSchema = z
+  .object({
+    firstName: z.string().trim().min(2, 'validation:tenant.firstNameRequired').max(100, 'validation:tooLong'),
+    lastName: z.string().trim().min(2, 'validation:tenant.lastNameRequired').max(100, 'validation:tooLong'),
+    email: z.string().trim().toLowerCase().pipe(z.email('validation:tenant.emailInvalid').max(254)),
+    phone: z.string().trim().min(10, 'validation:tenant.phoneMin').max(30, 'validation:tooLong'),
+    propertyId: z.string().min(1, 'validation:tenant.propertyRequired'),
+    unitId: z.string().optional(),
+    moveInDate: isoDateSchema.optional(),
+  })
+  .strict();
+export type TenantFormValues = z.infer<typeof tenantFormSchema>;
+
+/** The body the server accepts: ids must be UUIDs. */
+export const createTenantBodySchema = tenantFormSchema
+  .extend({
+    propertyId: z.uuid('validation:tenant.propertyInvalid'),
+    unitId: z.uuid().optional(),
+  })
+  .strict();
+export type CreateTenantBody = z.infer<typeof createTenantBodySchema>;
+
+export const updateTenantBodySchema = z
+  .object({
+    firstName: tenantFormSchema.shape.firstName.optional(),
+    lastName: tenantFormSchema.shape.lastName.optional(),
+    phone: tenantFormSchema.shape.phone.optional(),
+    unitId: z.uuid().nullable().optional(),
+    moveInDate: isoDateSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'validation:emptyUpdate');
+export type UpdateTenantBody = z.infer<typeof updateTenantBodySchema>;
+
+export const tenantStatusSchema = z.enum(['pending', 'active', 'former']);
+
+export const tenantSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  propertyId: z.uuid(),
+  propertyAddress: z.string(),
+  unitId: z.uuid().nullable(),
+  unitLabel: z.string().nullable(),
+  moveInDate: z.string().nullable(),
+  status: tenantStatusSchema,
+  hasAccount: z.boolean(),
+  lease: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+export const tenantPageSchema = pageSchema(tenantSchema);
+
+/** Shown once after creation; the temporary password is never stored in clear nor shown again. */
+export const createTenantResponseSchema = z.object({
+  tenant: tenantSchema,
+  credentials: z.object({ email: z.string(), temporaryPassword: z.string() }),
+});
+
+export const tenantListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().min(1).max(200).optional(),
+    search: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
+export const checkEmailQuerySchema = z.object({ email: z.string().trim().max(254) }).strict();
+export const checkEmailResponseSchema = z.object({ available: z.boolean() });
