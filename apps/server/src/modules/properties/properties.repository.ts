@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Cursor } from '../../db/pagination';
+import { properties, type PropertyRow, tenants, type UnitRow, units } from '../../db/schema';
+
+/** A property with its unit figures, computed in SQL. */
+export interface PropertyWithStats extends PropertyRow {
+  unitsCount: number;
+  occupiedUnits: number;
+  monthlyRevenue: number;
+}
+
+/**
+ * A unit is occupied while a pending or active tenant is assigned to it. Written as plain SQL with
+ * explicit aliases: inside a correlated subquery Drizzle would print column names unqualified.
+ */
+const occupiedUnit = (unitAlias: string) =>
+  sql.raw(`exists (select 1 from tenants t where t.unit_id = ${unitAlias}.id and t.status in ('pending', 'active'))`);
+
+const statsColumns = {
+  unitsCount: sql<number>`(select count(*)::int from units u where u.property_id = "properties"."id")`,
+  occupiedUnits: sql<number>`(select count(*)::int from units u where u.property_id = "properties"."id" and ${occupiedUnit('u')})`,
+  monthlyRevenue: sql<number>`(select coalesce(sum(u.monthly_rent), 0)::int from units u where u.property_id = "properties"."id" and ${occupiedUnit('u')})`,
+};
+
+export async function listPropertiesWithStats(
+  db: DbOrTx,
+  ownerId: string,
+  options: { limit: number; cursor?: Cursor; search?: string },
+): Promise<PropertyWithStats[]> {
+  const conditions = [eq(properties.ownerId, ownerId)];
+  if (options.cursor) {
+    conditions.push(
+      or(
+        lt(properties.createdAt, options.cursor.createdAt),
+        and(eq(properties.createdAt, options.cursor.createdAt), lt(properties.id, options.cursor.id)),
+      )!,
+    );
+  }
+  if (options.search) {
+    const pattern = `%${escapeLike(options.search)}%`;
+    conditions.push(or(ilike(properties.address, pattern), ilike(properties.propertyType, pattern))!);
+  }
+  return db
+    .select({ ...propertyColumns(), ...statsColumns })
+    .from(properties)
+    .where(and(...conditions))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(options.limit + 1);
+}
+
+export async function findPropertyWithStats(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+): Promise<PropertyWithStats | undefined> {
+  const [row] = await db
+    .select({ ...propertyColumns(), ...statsColumns })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)));
+  return row;
+}
+
+export async function insertProperty(
+  db: DbOrTx,
+  values: typeof properties.$inferInsert,
+): Promise<PropertyRow> {
+  const [row] = await db.insert(properties).values(values).returning();
+  return row;
+}
+
+export async function insertUnits(
+  db: DbOrTx,
+  propertyId: string,
+  list: { label: string; monthlyRent: number }[],
+): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(units).values(list.map((unit, index) => ({ ...unit, propertyId, position: index + 1 })));
+}
+
+export async function updateProperty(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+  values: Partial<typeof properties.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set(values)
+    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+export async function deleteProperty(db: DbOrTx, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(properties)
+    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+export async function countCurrentTenants(db: DbOrTx, propertyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tenants)
+    .where(and(eq(tenants.propertyId, propertyId), inArray(tenants.status, ['pending', 'active'])));
+  return row.n;
+}
+
+export interface UnitWithOccupant extends UnitRow {
+  tenantId: string | null;
+  tenantFirstName: string | null;
+  tenantLastName: string | null;
+}
+
+export async function listUnitsWithOccupants(db: DbOrTx, propertyId: string): Promise<UnitWithOccupant[]> {
+  return db
+    .select({
+      id: units.id,
+      propertyId: units.propertyId,
+      label: units.label,
+      monthlyRent: units.monthlyRent,
+      position: units.position,
+      createdAt: units.createdAt,
+      tenantId: tenants.id,
+      tenantFirstName: tenants.firstName,
+      tenantLastName: tenants.lastName,
+    })
+    .from(units)
+    .leftJoin(tenants, and(eq(tenants.unitId, units.id), inArray(tenants.status, ['pending', 'active'])))
+    .where(eq(units.propertyId, propertyId))
+    .orderBy(asc(units.position), asc(units.id));
+}
+
+/** The unit, only if it belongs to one of the owner's properties. */
+export async function findOwnedUnit(db: DbOrTx, ownerId: string, unitId: string): Promise<UnitRow | undefined> {
+  const [row] = await db
+    .select({
+      id: units.id,
+      propertyId: units.propertyId,
+      label: units.label,
+      monthlyRent: units.monthlyRent,
+      position: units.position,
+      createdAt: units.createdAt,
+    })
+    .from(units)
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(units.id, unitId), eq(properties.ownerId, ownerId)));
+  return row;
+}
+
+export async function updateUnit(
+  db: DbOrTx,
+  unitId: string,
+  values: { label?: string; monthlyRent?: number },
+): Promise<void> {
+  await db.update(units).set(values).where(eq(units.id, unitId));
+}
+
+/** The first unit of a property that no pending or active tenant occupies. */
+export async function findFirstVacantUnit(db: DbOrTx, propertyId: string): Promise<UnitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.propertyId, propertyId), sql`not ${occupiedUnit('"units"')}`))
+    .orderBy(asc(units.position))
+    .limit(1);
+  return row;
+}
+
+function propertyColumns() {
+  return {
+    id: properties.id,
+    ownerId: properties.ownerId,
+    name: properties.name,
+    address: properties.address,
+    city: properties.city,
+    state: properties.state,
+    zipCode: properties.zipCode,
+    propertyType: properties.propertyType,
+    units: properties.units,
+    monthlyRent: properties.monthlyRent,
+    createdAt: properties.createdAt,
+  };
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
