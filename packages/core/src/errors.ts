@@ -15,6 +15,35 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** A tenant or account already uses this email ('Email Already Exists'). */
+  EMAIL_TAKEN: 409,
+  // The auth service (/auth/v1) keeps the lower-case codes of the auth API the spec describes
+  // (docs/decisions/003). The web client maps them to the spec's texts.
+  /** Wrong email or password (same answer for both), or an unknown/spent refresh token. */
+  invalid_grant: 400,
+  /** Missing email or password ('You must provide either an email or phone number and a password'). */
+  validation_failed: 400,
+  /** Correct password, but the address was never confirmed. */
+  email_not_confirmed: 400,
+  /** Changing the password of a normal session needs the current password. */
+  reauthentication_needed: 400,
+  /** Only `password`, `refresh_token` are served by POST /auth/v1/token. */
+  unsupported_grant_type: 400,
+  /** No bearer token on a route that needs one. */
+  no_authorization: 401,
+  /** The bearer token is not a valid, unexpired access token of ours. */
+  bad_jwt: 401,
+  /** The token's session was signed out or revoked. */
+  session_not_found: 401,
+  /** Self sign-up is for owners only; tenant accounts are created by their owner. */
+  signup_disabled: 403,
+  /** A temporary (or recovery) password must be replaced before anything else. */
+  password_change_required: 403,
+  /** The new password equals the current one. */
+  same_password: 422,
+  /** Too short or too common; `reasons` lists why (`length`, `common`). */
+  weak_password: 422,
+  over_request_rate_limit: 429,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -28,6 +57,8 @@ export interface ErrorBody {
     code: ErrorCode | (string & {});
     message: string;
     details?: FieldErrors;
+    /** Why a password was refused (`weak_password`): `length`, `common`. */
+    reasons?: string[];
     requestId?: string;
   };
 }
@@ -36,17 +67,24 @@ export interface ErrorBody {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: FieldErrors;
+  readonly reasons?: string[];
   readonly headers?: Record<string, string>;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { details?: FieldErrors; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      details?: FieldErrors;
+      reasons?: string[];
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.details = options.details;
+    this.reasons = options.reasons;
     this.headers = options.headers;
   }
 

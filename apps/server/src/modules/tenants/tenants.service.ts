@@ -1,0 +1,150 @@
+import { AppError } from '@rentwise/core/errors';
+import type { Language } from '@rentwise/core/i18n';
+import type { CreateTenantBody, Tenant, UpdateTenantBody } from '@rentwise/core/tenants/schemas';
+import type { Db, DbOrTx } from '../../db/client';
+import { decodeCursor, toPage } from '../../db/pagination';
+import * as propertiesRepo from '../properties/properties.repository';
+import type { Actor } from '../properties/properties.service';
+import * as repo from './tenants.repository';
+
+/** What the tenants feature needs from the auth service (injected so tests can make it fail). */
+export interface TenantAccounts {
+  emailExists(db: DbOrTx, email: string): Promise<boolean>;
+  createTenantAccount(
+    db: DbOrTx,
+    input: { email: string; firstName: string; lastName: string; locale: Language },
+  ): Promise<{ userId: string; temporaryPassword: string }>;
+}
+
+const EMAIL_TAKEN_MESSAGE = 'A tenant with this email address already exists';
+
+function requireOwner(actor: Actor): void {
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can manage tenants');
+}
+
+export function toTenantDto(row: repo.TenantWithPlace): Tenant {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    propertyId: row.propertyId,
+    propertyAddress: row.propertyAddress,
+    unitId: row.unitId,
+    unitLabel: row.unitLabel,
+    moveInDate: row.moveInDate,
+    status: row.status,
+    hasAccount: row.authUserId !== null,
+    lease: null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listTenants(
+  db: Db,
+  actor: Actor,
+  query: { limit: number; cursor?: string; search?: string },
+): Promise<{ items: Tenant[]; nextCursor: string | null }> {
+  requireOwner(actor);
+  const rows = await repo.listTenants(db, actor.userId, {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+    search: query.search || undefined,
+  });
+  const page = toPage(rows, query.limit);
+  return { items: page.rows.map(toTenantDto), nextCursor: page.nextCursor };
+}
+
+export async function getTenant(db: DbOrTx, actor: Actor, id: string): Promise<Tenant> {
+  requireOwner(actor);
+  const row = await repo.findTenant(db, actor.userId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Tenant not found');
+  return toTenantDto(row);
+}
+
+/** True when neither a tenant record nor a login account uses the email. */
+export async function isEmailAvailable(db: Db, actor: Actor, accounts: TenantAccounts, email: string): Promise<boolean> {
+  requireOwner(actor);
+  return !(await repo.emailInUseByTenant(db, email)) && !(await accounts.emailExists(db, email));
+}
+
+/**
+ * Adds a tenant and its login account in one transaction (spec dialog 4): the property must be the
+ * owner's, the email unused by any tenant or account; the tenant moves into the chosen unit or the
+ * property's first vacant one. Returns the temporary password once; it is never stored in clear.
+ */
+export async function createTenant(
+  db: Db,
+  actor: Actor,
+  accounts: TenantAccounts,
+  body: CreateTenantBody,
+  locale: Language,
+): Promise<{ tenant: Tenant; credentials: { email: string; temporaryPassword: string } }> {
+  requireOwner(actor);
+  const email = body.email.trim().toLowerCase();
+  try {
+    return await db.transaction(async (tx) => {
+      const property = await propertiesRepo.findPropertyWithStats(tx, actor.userId, body.propertyId);
+      if (!property) {
+        throw new AppError('VALIDATION_FAILED', 'Please select a valid property', {
+          details: { propertyId: 'validation:tenant.propertyInvalid' },
+        });
+      }
+      if ((await repo.emailInUseByTenant(tx, email)) || (await accounts.emailExists(tx, email))) {
+        throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { details: { email: 'validation:tenant.emailTaken' } });
+      }
+      const unitId = await chooseUnit(tx, actor, body.propertyId, body.unitId);
+      const id = await repo.insertTenant(tx, {
+        ownerId: actor.userId,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email,
+        phone: body.phone,
+        propertyId: body.propertyId,
+        unitId,
+        moveInDate: body.moveInDate ?? null,
+        status: 'pending',
+      });
+      const account = await accounts.createTenantAccount(tx, {
+        email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        locale,
+      });
+      const tenant = await getTenant(tx, actor, id);
+      return { tenant, credentials: { email, temporaryPassword: account.temporaryPassword } };
+    });
+  } catch (error) {
+    // Two owners adding the same email at once: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+async function chooseUnit(tx: DbOrTx, actor: Actor, propertyId: string, unitId: string | undefined): Promise<string | null> {
+  if (!unitId) return (await propertiesRepo.findFirstVacantUnit(tx, propertyId))?.id ?? null;
+  const unit = await propertiesRepo.findOwnedUnit(tx, actor.userId, unitId);
+  if (!unit || unit.propertyId !== propertyId) {
+    throw new AppError('VALIDATION_FAILED', 'Please select a unit of this property', {
+      details: { unitId: 'validation:tenant.unitInvalid' },
+    });
+  }
+  return unit.id;
+}
+
+export async function updateTenant(db: Db, actor: Actor, id: string, body: UpdateTenantBody): Promise<Tenant> {
+  requireOwner(actor);
+  return db.transaction(async (tx) => {
+    const current = await repo.findTenant(tx, actor.userId, id);
+    if (!current) throw new AppError('NOT_FOUND', 'Tenant not found');
+    if (body.unitId) await chooseUnit(tx, actor, current.propertyId, body.unitId);
+    await repo.updateTenant(tx, actor.userId, id, body);
+    return getTenant(tx, actor, id);
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
