@@ -63,9 +63,9 @@ export const routes: RouteObject[] = [
         path: '/owner-dashboard',
         ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'owner'),
         children: [
-          { index: true, ...page(() => import('@/features/owner/pages/owner-dashboard-page')) },
-          { path: 'properties', ...page(() => import('@/features/owner/pages/properties-page')) },
-          { path: 'tenants', ...page(() => import('@/features/owner/pages/tenants-page')) },
+          { index: true, ...page(() => import('@/features/owner-dashboard/components/owner-dashboard-page'), ['owner', 'validation']) },
+          { path: 'properties', ...page(() => import('@/features/properties/components/properties-page'), ['owner', 'validation']) },
+          { path: 'tenants', ...page(() => import('@/features/tenants/components/tenants-page'), ['owner', 'validation']) },
           { path: 'leases', ...page(() => import('@/features/owner/pages/leases-page')) },
           { path: 'calendar', ...page(() => import('@/features/owner/pages/calendar-page')) },
           { path: 'settings', ...page(() => import('@/features/settings/pages/settings-page')) },

@@ -1,0 +1,20 @@
+import { ownerDashboardSchema } from '@rentwise/core/dashboard/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { getOwnProfile } from '../profiles/profiles.service';
+import { getOwnerDashboard } from './dashboard.service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/api/dashboard/owner',
+    {
+      preHandler: requireOwner(),
+      schema: { ...authenticatedRouteSchema, tags: ['dashboard'], response: { 200: ownerDashboardSchema } },
+    },
+    async (request) => {
+      const profile = await getOwnProfile(db, request.actor);
+      return getOwnerDashboard(db, request.actor, profile.firstName ?? null);
+    },
+  );
+};

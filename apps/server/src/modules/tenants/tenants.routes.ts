@@ -1,0 +1,76 @@
+import { toSupportedLanguage } from '@rentwise/core/i18n';
+import { idParamsSchema } from '@rentwise/core/properties/schemas';
+import {
+  checkEmailQuerySchema,
+  checkEmailResponseSchema,
+  createTenantBodySchema,
+  createTenantResponseSchema,
+  tenantListQuerySchema,
+  tenantPageSchema,
+  tenantSchema,
+  updateTenantBodySchema,
+} from '@rentwise/core/tenants/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findUserByEmail } from '../../auth/auth.repository';
+import { createTenantAccount } from '../../auth/auth.service';
+import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import type { Tx } from '../../db/client';
+import * as service from './tenants.service';
+
+/** The auth service, as the tenants feature needs it. */
+const accounts: service.TenantAccounts = {
+  emailExists: async (db, email) => (await findUserByEmail(db, email)) !== undefined,
+  createTenantAccount: (db, input) => createTenantAccount(db as Tx, input),
+};
+
+/** Owner-only: tenant records with real login accounts. Another owner's tenant is a 404. */
+export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const guard = { preHandler: requireOwner() };
+  const tags = ['tenants'];
+
+  app.get(
+    '/api/tenants',
+    { ...guard, schema: { ...authenticatedRouteSchema, tags, querystring: tenantListQuerySchema, response: { 200: tenantPageSchema } } },
+    (request) => service.listTenants(db, request.actor, request.query),
+  );
+
+  app.get(
+    '/api/tenants/check-email',
+    {
+      ...guard,
+      schema: { ...authenticatedRouteSchema, tags, querystring: checkEmailQuerySchema, response: { 200: checkEmailResponseSchema } },
+    },
+    async (request) => ({ available: await service.isEmailAvailable(db, request.actor, accounts, request.query.email) }),
+  );
+
+  app.post(
+    '/api/tenants',
+    {
+      ...guard,
+      schema: { ...authenticatedRouteSchema, tags, body: createTenantBodySchema, response: { 201: createTenantResponseSchema } },
+    },
+    async (request, reply) => {
+      // The tenant's emails and interface start in the language the owner works in.
+      const locale = toSupportedLanguage(request.headers['accept-language']?.split(',')[0]) ?? 'en';
+      const created = await service.createTenant(db, request.actor, accounts, request.body, locale);
+      // The response carries the temporary password once: never cache it anywhere.
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  app.get(
+    '/api/tenants/:id',
+    { ...guard, schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: tenantSchema } } },
+    (request) => service.getTenant(db, request.actor, request.params.id),
+  );
+
+  app.patch(
+    '/api/tenants/:id',
+    {
+      ...guard,
+      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, body: updateTenantBodySchema, response: { 200: tenantSchema } },
+    },
+    (request) => service.updateTenant(db, request.actor, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,188 @@
+import { formatMoney } from '@rentwise/core/money/money';
+import {
+  Bell,
+  Building2,
+  CalendarClock,
+  DollarSign,
+  FileSignature,
+  Home,
+  type LucideIcon,
+  Percent,
+  UserPlus,
+  Wrench,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
+import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
+import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
+import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
+import { formatDate } from '@/lib/dates';
+import { useOwnerDashboard } from '../api/get-owner-dashboard';
+
+/** The owner dashboard, computed by the server from the owner's own records. */
+export default function OwnerDashboardPage() {
+  const { t, i18n } = useTranslation('owner');
+  const dashboard = useOwnerDashboard();
+  const [dialog, setDialog] = useState<'property' | 'tenant' | null>(null);
+  const [credentials, setCredentials] = useState<CreatedTenant['credentials'] | null>(null);
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+
+  if (dashboard.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        {t('dashboard.loadFailed', { message: dashboard.error.message })}
+      </p>
+    );
+  }
+  const data = dashboard.data;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {data?.firstName ? t('dashboard.welcomeName', { name: data.firstName }) : t('dashboard.welcome')}
+        </h1>
+        <p className="text-muted-foreground">{t('dashboard.subtitle')}</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard icon={Building2} title={t('dashboard.tiles.totalProperties')} value={data ? String(data.totalProperties) : '—'}
+          note={data ? t('dashboard.tiles.unitsNote', { count: data.totalUnits }) : undefined} />
+        <StatCard icon={Percent} title={t('dashboard.tiles.occupancyRate')} value={data ? `${data.occupancyRate}%` : '—'}
+          note={data ? t('dashboard.tiles.occupancyNote', { occupied: data.occupiedUnits, vacant: data.vacantUnits }) : undefined} />
+        <StatCard icon={DollarSign} title={t('dashboard.tiles.monthlyRevenue')} value={data ? money(data.monthlyRevenue) : '—'}
+          note={t('dashboard.tiles.revenueNote')} />
+        <StatCard icon={CalendarClock} title={t('dashboard.tiles.pendingPayments')} value={data ? money(data.pendingAmount) : '—'}
+          note={data ? t('dashboard.tiles.overdueNote', { amount: money(data.overdueAmount) }) : undefined} />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('dashboard.quickActions.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          <Button onClick={() => setDialog('property')}>
+            <Home aria-hidden="true" />
+            {t('dashboard.quickActions.newProperty')}
+          </Button>
+          <Button variant="outline" onClick={() => setDialog('tenant')}>
+            <UserPlus aria-hidden="true" />
+            {t('dashboard.quickActions.addTenant')}
+          </Button>
+          {(
+            [
+              ['createLease', FileSignature],
+              ['scheduleReminder', Bell],
+              ['logMaintenance', Wrench],
+            ] as const
+          ).map(([key, Icon]) => (
+            <Button key={key} variant="outline" disabled title={t('dashboard.quickActions.soon')}>
+              <Icon aria-hidden="true" />
+              {t(`dashboard.quickActions.${key}`)}
+            </Button>
+          ))}
+        </CardContent>
+      </Card>
+
+      <Panel title={t('dashboard.myProperties')}>
+        {!data ? (
+          <p className="text-muted-foreground">{t('loading')}</p>
+        ) : data.properties.length === 0 ? (
+          <Empty text={t('dashboard.noProperties')} />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.properties.map((property) => (
+              <div key={property.id} className="rounded-lg border p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-medium">{property.address}</p>
+                  <Badge variant="secondary">{property.propertyType}</Badge>
+                </div>
+                <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                  <div className="h-full rounded-full bg-primary" style={{ width: `${property.occupancyRate}%` }} />
+                </div>
+                <p className="mt-2 text-sm text-muted-foreground">
+                  {t('dashboard.propertyLine', {
+                    occupied: property.occupiedUnits,
+                    total: property.unitsCount,
+                    rate: property.occupancyRate,
+                    revenue: money(property.monthlyRevenue),
+                  })}
+                </p>
+              </div>
+            ))}
+          </div>
+        )}
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title={t('dashboard.leaseAgreements')}>
+          <Empty text={t('dashboard.noLeases')} />
+        </Panel>
+        <Panel title={t('dashboard.upcomingPayments')}>
+          <Empty text={t('dashboard.noPayments')} />
+        </Panel>
+      </div>
+
+      <Panel title={t('dashboard.recentActivity')}>
+        {!data ? (
+          <p className="text-muted-foreground">{t('loading')}</p>
+        ) : data.recentActivity.length === 0 ? (
+          <Empty text={t('dashboard.noActivity')} />
+        ) : (
+          <ul className="grid gap-3">
+            {data.recentActivity.map((item) => (
+              <li key={`${item.type}-${item.at}-${item.values.name}`} className="flex items-start justify-between gap-4 text-sm">
+                <span>{t(item.key, item.values)}</span>
+                <time className="shrink-0 text-muted-foreground" dateTime={item.at}>
+                  {formatDate(item.at, i18n.language)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <PropertyCreateDialog open={dialog === 'property'} onOpenChange={(open) => setDialog(open ? 'property' : null)} />
+      <TenantCreateDialog
+        open={dialog === 'tenant'}
+        onOpenChange={(open) => setDialog(open ? 'tenant' : null)}
+        onCreated={(result) => setCredentials(result.credentials)}
+      />
+      <TenantCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+    </div>
+  );
+}
+
+function StatCard({ icon: Icon, title, value, note }: { icon: LucideIcon; title: string; value: string; note?: string }) {
+  return (
+    <Card className="gap-2">
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <Icon aria-hidden="true" className="size-5 text-primary" />
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold tabular-nums">{value}</p>
+        {note && <p className="text-xs text-muted-foreground">{note}</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{text}</p>;
+}

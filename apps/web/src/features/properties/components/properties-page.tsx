@@ -1,0 +1,104 @@
+import { formatMoney } from '@rentwise/core/money/money';
+import { Building2, Plus, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { useProperties } from '../api/get-properties';
+import { PropertyCreateDialog } from './property-create-dialog';
+import { PropertyDetailsDialog } from './property-details-dialog';
+
+/** Owner › Properties: the portfolio with live occupancy and revenue. */
+export default function PropertiesPage() {
+  const { t, i18n } = useTranslation('owner');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const properties = useProperties({ search: deferredSearch || undefined });
+  const [adding, setAdding] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Read from the list so the details stay current after a unit changes (and close on delete).
+  const selected = properties.data?.items.find((property) => property.id === selectedId) ?? null;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('properties.title')}</h1>
+          <p className="text-muted-foreground">{t('properties.subtitle')}</p>
+        </div>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          {t('properties.add')}
+        </Button>
+      </div>
+
+      <div className="relative max-w-md">
+        <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label={t('properties.search')}
+          placeholder={t('properties.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+
+      <Card className="py-0">
+        <CardContent className="overflow-x-auto px-0">
+          {properties.isError ? (
+            <p role="alert" className="p-6 text-destructive">
+              {t('properties.loadFailed', { message: properties.error.message })}
+            </p>
+          ) : properties.isPending ? (
+            <p className="p-6 text-muted-foreground">{t('loading')}</p>
+          ) : properties.data.items.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 p-10 text-center">
+              <Building2 aria-hidden="true" className="size-10 text-muted-foreground" />
+              <p className="font-medium">{deferredSearch ? t('properties.noMatch') : t('properties.empty')}</p>
+              {!deferredSearch && <p className="text-sm text-muted-foreground">{t('properties.emptyHint')}</p>}
+            </div>
+          ) : (
+            <table className="w-full min-w-[640px] text-sm">
+              <thead className="border-b bg-muted/40 text-left text-muted-foreground">
+                <tr>
+                  <th className="px-4 py-3 font-medium">{t('properties.columns.address')}</th>
+                  <th className="px-4 py-3 font-medium">{t('properties.columns.type')}</th>
+                  <th className="px-4 py-3 text-right font-medium">{t('properties.columns.units')}</th>
+                  <th className="px-4 py-3 text-right font-medium">{t('properties.columns.occupancy')}</th>
+                  <th className="px-4 py-3 text-right font-medium">{t('properties.columns.revenue')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {properties.data.items.map((property) => (
+                  <tr key={property.id} className="border-b last:border-0 hover:bg-muted/40">
+                    <td className="px-4 py-3">
+                      <button
+                        type="button"
+                        className="cursor-pointer text-left font-medium text-primary hover:underline"
+                        onClick={() => setSelectedId(property.id)}
+                      >
+                        {property.address}
+                      </button>
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge variant="secondary">{property.propertyType}</Badge>
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">{property.unitsCount}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{property.occupancyRate}%</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatMoney(property.monthlyRevenue, i18n.language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </CardContent>
+      </Card>
+
+      <PropertyCreateDialog open={adding} onOpenChange={setAdding} />
+      <PropertyDetailsDialog property={selected} onOpenChange={(open) => !open && setSelectedId(null)} />
+    </div>
+  );
+}

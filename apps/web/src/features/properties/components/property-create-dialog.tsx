@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toCents } from '@rentwise/core/money/money';
+import {
+  type Property,
+  type PropertyFormValues,
+  propertyFormDefaults,
+  propertyFormSchema,
+} from '@rentwise/core/properties/schemas';
+import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCreateProperty } from '../api/create-property';
+
+const propertyTypes = ['Single Family', 'Duplex', 'Apartment', 'Condo', 'Townhouse', 'Commercial'];
+
+/** Dialog 1 of the spec: Add New Property. */
+export function PropertyCreateDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onCreated?(property: Property): void;
+}) {
+  const { t } = useTranslation(['owner', 'validation']);
+  const createProperty = useCreateProperty();
+  const form = useForm<z.input<typeof propertyFormSchema>, unknown, PropertyFormValues>({
+    resolver: zodResolver(propertyFormSchema),
+    defaultValues: propertyFormDefaults,
+  });
+  const errors = form.formState.errors;
+  const message = (key?: string) => (key ? t(key) : undefined);
+
+  const close = (next: boolean) => {
+    if (!next) form.reset(propertyFormDefaults);
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const property = await createProperty.mutateAsync({
+        address: values.address,
+        propertyType: values.type,
+        units: values.units,
+        monthlyRent: toCents(values.monthlyRevenue),
+      });
+      toast.success(t('properties.created.title'), { description: t('properties.created.description') });
+      onCreated?.(property);
+      close(false);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError)) {
+        toast.error(t('properties.createFailed'), { description: error instanceof Error ? error.message : undefined });
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('properties.dialog.title')}</DialogTitle>
+          <DialogDescription>{t('properties.dialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label={t('properties.fields.address')} error={message(errors.address?.message)}>
+            <Input autoComplete="street-address" placeholder={t('properties.fields.addressPlaceholder')} {...form.register('address')} />
+          </Field>
+          <Field label={t('properties.fields.type')} error={message(errors.type?.message)}>
+            <Input list="property-type-options" placeholder={t('properties.fields.typePlaceholder')} {...form.register('type')} />
+          </Field>
+          <datalist id="property-type-options">
+            {propertyTypes.map((type) => (
+              <option key={type} value={type} />
+            ))}
+          </datalist>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('properties.fields.units')} error={message(errors.units?.message)}>
+              <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('units')} />
+            </Field>
+            <Field
+              label={t('properties.fields.monthlyRevenue')}
+              hint={t('properties.fields.monthlyRevenueHint')}
+              error={message(errors.monthlyRevenue?.message)}
+            >
+              <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('monthlyRevenue')} />
+            </Field>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              {t('properties.dialog.cancel')}
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t('properties.dialog.adding') : t('properties.dialog.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
