@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { DEMO_OWNER, DEMO_TENANT } from './demo/demo-data';
 import { startServer } from './server';
 
 /** Entry point: parse config (fail fast), start, listen, and stop gracefully on signals. */
@@ -29,6 +30,11 @@ async function main(): Promise<void> {
   }
   console.log(`  API docs: ${url}/api/docs`);
   console.log(`  Database: ${database}\n`);
+  if (config.demoData) {
+    console.log('  Demo accounts (development only):');
+    console.log(`    owner   ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+    console.log(`    tenant  ${DEMO_TENANT.email} / ${DEMO_TENANT.password}\n`);
+  }
 
   let signalled = false;
   const shutdown = (signal: string) => {

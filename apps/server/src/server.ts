@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { seedDemoIfEmpty } from './demo/seed-demo';
 import { loggerOptions } from './http/logging';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -14,6 +15,8 @@ export interface RunningServer {
   database: Database;
   mailer: Mailer;
   jobs?: Jobs;
+  /** True when this start seeded the demo portfolio into an empty database. */
+  demoSeeded: boolean;
   /** Readiness 503 first, then in-flight requests finish, jobs stop, the database closes. */
   stop(): Promise<void>;
 }
@@ -29,6 +32,7 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   await runMigrations(database);
+  const demoSeeded = config.demoData ? await seedDemoIfEmpty(database, log) : false;
   const transport =
     config.mail.transport === 'smtp' && config.mail.smtpUrl
       ? createSmtpTransport(config.mail.smtpUrl)
@@ -48,5 +52,5 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     })();
     return stopping;
   };
-  return { app, database, mailer, jobs, stop };
+  return { app, database, mailer, jobs, demoSeeded, stop };
 }

@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/auth';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { DEMO_OWNER, DEMO_TENANT } from './demo-data';
+import { seedDemoIfEmpty } from './seed-demo';
+
+let ctx: TestContext;
+const log = pino({ level: 'silent' }) as never;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('demo data', () => {
+  it('reproduces the spec’s sample figures from real records, once', async () => {
+    expect(await seedDemoIfEmpty(ctx.database, log)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.database, log)).toBe(false);
+
+    const owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password, '10.77.0.1');
+    expect(owner.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${owner.json().access_token}` };
+    const dashboard = (await ctx.app.inject({ url: '/api/dashboard/owner', headers })).json();
+    expect(dashboard).toMatchObject({
+      firstName: 'Olivia',
+      totalProperties: 4,
+      totalUnits: 8,
+      occupiedUnits: 7,
+      vacantUnits: 1,
+      occupancyRate: 88,
+      monthlyRevenue: 1370000,
+    });
+    const tenants = (await ctx.app.inject({ url: '/api/tenants', headers })).json();
+    expect(tenants.items).toHaveLength(7);
+    expect(tenants.items.every((t: { status: string }) => t.status === 'active')).toBe(true);
+
+    const tenant = await signIn(ctx, DEMO_TENANT.email, DEMO_TENANT.password, '10.77.0.2');
+    expect(tenant.statusCode).toBe(200);
+    const profile = await ctx.app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${tenant.json().access_token}` } });
+    expect(profile.statusCode).toBe(200);
+  });
+});

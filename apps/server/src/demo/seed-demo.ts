@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { insertUser, updateUser } from '../auth/auth.repository';
+import { createTenantAccount } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import { insertProfile } from '../modules/profiles/profiles.repository';
+import * as properties from '../modules/properties/properties.repository';
+import { activateTenantForAccount, insertTenant } from '../modules/tenants/tenants.repository';
+import { DEMO_OWNER, DEMO_PROPERTIES, DEMO_TENANT } from './demo-data';
+
+/**
+ * Seeds the demo portfolio when the database has no accounts yet (a fresh `npm start`).
+ * One transaction: a half-seeded demo never remains. Answers whether it seeded.
+ */
+export async function seedDemoIfEmpty(database: Database, log: FastifyBaseLogger): Promise<boolean> {
+  const { rows } = await database.executeSql('select exists (select 1 from users) as "hasUsers"');
+  if (rows[0]?.hasUsers) return false;
+  await seedDemo(database);
+  log.info('demo data seeded');
+  return true;
+}
+
+export async function seedDemo(database: Database): Promise<void> {
+  const ownerHash = await hashPassword(DEMO_OWNER.password);
+  const tenantHash = await hashPassword(DEMO_TENANT.password);
+  await database.db.transaction(async (tx) => {
+    // Serialises two instances seeding the same empty database at once.
+    await tx.execute(sql`select pg_advisory_xact_lock(727073691)`);
+    const owner = await insertUser(tx, {
+      email: DEMO_OWNER.email,
+      passwordHash: ownerHash,
+      role: 'owner',
+      emailConfirmedAt: new Date(),
+      mustChangePassword: false,
+      userMetadata: { first_name: DEMO_OWNER.firstName, last_name: DEMO_OWNER.lastName, role: 'owner' },
+    });
+    if (!owner) return; // Another instance seeded first.
+    await insertProfile(tx, {
+      id: owner.id,
+      email: DEMO_OWNER.email,
+      role: 'owner',
+      firstName: DEMO_OWNER.firstName,
+      lastName: DEMO_OWNER.lastName,
+      locale: 'en',
+    });
+
+    for (const demo of DEMO_PROPERTIES) {
+      const property = await properties.insertProperty(tx, {
+        ownerId: owner.id,
+        name: demo.address,
+        address: demo.address,
+        city: demo.city,
+        state: demo.state,
+        zipCode: demo.zipCode,
+        propertyType: demo.propertyType,
+        units: demo.units.length,
+        monthlyRent: demo.units[0].rent,
+      });
+      await properties.insertUnits(
+        tx,
+        property.id,
+        demo.units.map((unit, index) => ({ label: `Unit ${index + 1}`, monthlyRent: unit.rent })),
+      );
+      const units = await properties.listUnitsWithOccupants(tx, property.id);
+      for (const [index, unit] of demo.units.entries()) {
+        if (!unit.tenant) continue;
+        const account = await createTenantAccount(tx, { ...unit.tenant, locale: 'en' });
+        await insertTenant(tx, {
+          ownerId: owner.id,
+          ...unit.tenant,
+          propertyId: property.id,
+          unitId: units[index].id,
+          moveInDate: '2025-01-01',
+          status: 'pending',
+        });
+        // The demo tenant can sign in straight away with a known password; the others keep
+        // their (unknown) temporary passwords, like tenants who have not signed in yet.
+        if (unit.tenant.email === DEMO_TENANT.email) {
+          await updateUser(tx, account.userId, { passwordHash: tenantHash, mustChangePassword: false });
+        }
+        await activateTenantForAccount(tx, account.userId, unit.tenant.email);
+      }
+    }
+  });
+}
