@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { dueDateOf } from './dates';
+import {
+  allocatePayment,
+  chargeStatus,
+  chargesDue,
+  firstPeriodRent,
+  type LeaseTerms,
+  lateFeeApplies,
+  leaseDisplayStatus,
+} from './ledger';
+
+const terms: LeaseTerms = {
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  rentAmount: 150000,
+  depositAmount: 150000,
+  dueDay: 1,
+  graceDays: 5,
+  lateFee: 5000,
+};
+
+describe('due dates', () => {
+  it('clamp a month-end due day to short months, including leap years', () => {
+    expect(dueDateOf('2026-02', 31)).toBe('2026-02-28');
+    expect(dueDateOf('2028-02', 31)).toBe('2028-02-29');
+    expect(dueDateOf('2026-04', 31)).toBe('2026-04-30');
+    expect(dueDateOf('2026-05', 31)).toBe('2026-05-31');
+    expect(dueDateOf('2026-03', 1)).toBe('2026-03-01');
+  });
+});
+
+describe('first period rent', () => {
+  it('is the full rent when the lease starts on the due day', () => {
+    expect(firstPeriodRent(terms)).toBe(150000);
+  });
+
+  it('is prorated by day for a lease starting mid-month', () => {
+    // 17 of 30 days of April.
+    expect(firstPeriodRent({ ...terms, startDate: '2026-04-14' })).toBe(Math.round((150000 * 17) / 30));
+    // 1 of 29 days of February in a leap year.
+    expect(firstPeriodRent({ ...terms, startDate: '2028-02-29' })).toBe(Math.round(150000 / 29));
+  });
+
+  it('is the full rent when the lease starts before a later due day', () => {
+    expect(firstPeriodRent({ ...terms, startDate: '2026-04-03', dueDay: 15 })).toBe(150000);
+  });
+});
+
+describe('chargesDue', () => {
+  it('lists the deposit and each period fallen due, and nothing before the start', () => {
+    expect(chargesDue(terms, '2025-12-31')).toEqual([]);
+    const due = chargesDue(terms, '2026-03-01');
+    expect(due).toEqual([
+      { kind: 'deposit', period: '2026-01', dueDate: '2026-01-01', amount: 150000 },
+      { kind: 'rent', period: '2026-01', dueDate: '2026-01-01', amount: 150000 },
+      { kind: 'rent', period: '2026-02', dueDate: '2026-02-01', amount: 150000 },
+      { kind: 'rent', period: '2026-03', dueDate: '2026-03-01', amount: 150000 },
+    ]);
+  });
+
+  it('stops at the end of the lease and is the same when asked twice', () => {
+    const all = chargesDue(terms, '2030-01-01');
+    expect(all.filter((c) => c.kind === 'rent')).toHaveLength(12);
+    expect(chargesDue(terms, '2030-01-01')).toEqual(all);
+  });
+
+  it('prorates the first month of a mid-month lease, then charges full months on the due day', () => {
+    const due = chargesDue({ ...terms, startDate: '2026-01-20', depositAmount: 0 }, '2026-02-15');
+    expect(due).toEqual([
+      { kind: 'rent', period: '2026-01', dueDate: '2026-01-20', amount: Math.round((150000 * 12) / 31) },
+      { kind: 'rent', period: '2026-02', dueDate: '2026-02-01', amount: 150000 },
+    ]);
+  });
+});
+
+describe('late fees', () => {
+  const base = {
+    dueDate: '2026-03-01',
+    graceDays: 5,
+    openAmount: 150000,
+    recordedOn: '2026-01-01',
+    feeAlreadyCharged: false,
+  };
+
+  it('apply after the grace period (after the 5th), not during it', () => {
+    expect(lateFeeApplies({ ...base, asOf: '2026-03-06' })).toBe(false);
+    expect(lateFeeApplies({ ...base, asOf: '2026-03-07' })).toBe(true);
+  });
+
+  it('are never applied twice, nor to paid rent', () => {
+    expect(lateFeeApplies({ ...base, asOf: '2026-03-10', feeAlreadyCharged: true })).toBe(false);
+    expect(lateFeeApplies({ ...base, asOf: '2026-03-10', openAmount: 0 })).toBe(false);
+  });
+
+  it('are not applied retroactively to periods whose grace ended before the lease was recorded', () => {
+    expect(lateFeeApplies({ ...base, asOf: '2026-05-01', recordedOn: '2026-04-01' })).toBe(false);
+    expect(
+      lateFeeApplies({ ...base, dueDate: '2026-04-01', asOf: '2026-05-01', recordedOn: '2026-04-01' }),
+    ).toBe(true);
+  });
+});
+
+describe('allocatePayment', () => {
+  const open = [
+    { id: 'b', dueDate: '2026-02-01', open: 150000 },
+    { id: 'a', dueDate: '2026-01-01', open: 50000 },
+  ];
+
+  it('settles the oldest charges first', () => {
+    expect(allocatePayment(open, 100000)).toEqual({
+      allocations: [
+        { chargeId: 'a', amount: 50000 },
+        { chargeId: 'b', amount: 50000 },
+      ],
+      credit: 0,
+    });
+  });
+
+  it('handles partial payments and keeps an overpayment as credit', () => {
+    expect(allocatePayment(open, 20000)).toEqual({
+      allocations: [{ chargeId: 'a', amount: 20000 }],
+      credit: 0,
+    });
+    expect(allocatePayment(open, 250000).credit).toBe(50000);
+    expect(allocatePayment([], 1000)).toEqual({ allocations: [], credit: 1000 });
+  });
+});
+
+describe('statuses', () => {
+  it('derive paid, pending and overdue from the open amount and the grace period', () => {
+    expect(chargeStatus({ dueDate: '2026-03-01', open: 0 }, 5, '2026-04-01')).toBe('paid');
+    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 5, '2026-03-06')).toBe('pending');
+    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 5, '2026-03-07')).toBe('overdue');
+  });
+
+  it('derive Active, Expiring Soon, Expired and Draft', () => {
+    expect(leaseDisplayStatus({ status: 'draft', endDate: '2027-01-01' }, '2026-01-01')).toBe('draft');
+    expect(leaseDisplayStatus({ status: 'active', endDate: '2027-01-01' }, '2026-01-01')).toBe('active');
+    expect(leaseDisplayStatus({ status: 'active', endDate: '2026-03-01' }, '2026-01-01')).toBe(
+      'expiring-soon',
+    );
+    expect(leaseDisplayStatus({ status: 'active', endDate: '2025-12-31' }, '2026-01-01')).toBe('expired');
+    expect(leaseDisplayStatus({ status: 'ended', endDate: '2027-01-01' }, '2026-01-01')).toBe('expired');
+  });
+});
