@@ -1,4 +1,5 @@
 import { AppError } from '@rentwise/core/errors';
+import { and, type Column, eq, lt, or, type SQL } from 'drizzle-orm';
 
 /**
  * Keyset pagination on (created_at desc, id desc): the cursor is the last row's pair, opaque to
@@ -28,4 +29,9 @@ export function toPage<T extends Cursor>(rows: T[], limit: number): { rows: T[];
   const hasMore = rows.length > limit;
   const page = hasMore ? rows.slice(0, limit) : rows;
   return { rows: page, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null };
+}
+
+/** The keyset condition "after this cursor" in (created_at desc, id desc) order. */
+export function afterCursor(createdAt: Column, id: Column, cursor: Cursor): SQL {
+  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)))!;
 }

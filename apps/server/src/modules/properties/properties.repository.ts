@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Cursor } from '../../db/pagination';
-import { properties, type PropertyRow, tenants, type UnitRow, units } from '../../db/schema';
+import { afterCursor, type Cursor } from '../../db/pagination';
+import { type PropertyRow, properties, tenants, type UnitRow, units } from '../../db/schema';
 
 /** A property with its unit figures, computed in SQL. */
 export interface PropertyWithStats extends PropertyRow {
@@ -15,7 +15,9 @@ export interface PropertyWithStats extends PropertyRow {
  * explicit aliases: inside a correlated subquery Drizzle would print column names unqualified.
  */
 const occupiedUnit = (unitAlias: string) =>
-  sql.raw(`exists (select 1 from tenants t where t.unit_id = ${unitAlias}.id and t.status in ('pending', 'active'))`);
+  sql.raw(
+    `exists (select 1 from tenants t where t.unit_id = ${unitAlias}.id and t.status in ('pending', 'active'))`,
+  );
 
 const statsColumns = {
   unitsCount: sql<number>`(select count(*)::int from units u where u.property_id = "properties"."id")`,
@@ -30,12 +32,7 @@ export async function listPropertiesWithStats(
 ): Promise<PropertyWithStats[]> {
   const conditions = [eq(properties.ownerId, ownerId)];
   if (options.cursor) {
-    conditions.push(
-      or(
-        lt(properties.createdAt, options.cursor.createdAt),
-        and(eq(properties.createdAt, options.cursor.createdAt), lt(properties.id, options.cursor.id)),
-      )!,
-    );
+    conditions.push(afterCursor(properties.createdAt, properties.id, options.cursor));
   }
   if (options.search) {
     const pattern = `%${escapeLike(options.search)}%`;
@@ -117,12 +114,7 @@ export interface UnitWithOccupant extends UnitRow {
 export async function listUnitsWithOccupants(db: DbOrTx, propertyId: string): Promise<UnitWithOccupant[]> {
   return db
     .select({
-      id: units.id,
-      propertyId: units.propertyId,
-      label: units.label,
-      monthlyRent: units.monthlyRent,
-      position: units.position,
-      createdAt: units.createdAt,
+      ...unitColumns,
       tenantId: tenants.id,
       tenantFirstName: tenants.firstName,
       tenantLastName: tenants.lastName,
@@ -134,16 +126,13 @@ export async function listUnitsWithOccupants(db: DbOrTx, propertyId: string): Pr
 }
 
 /** The unit, only if it belongs to one of the owner's properties. */
-export async function findOwnedUnit(db: DbOrTx, ownerId: string, unitId: string): Promise<UnitRow | undefined> {
+export async function findOwnedUnit(
+  db: DbOrTx,
+  ownerId: string,
+  unitId: string,
+): Promise<UnitRow | undefined> {
   const [row] = await db
-    .select({
-      id: units.id,
-      propertyId: units.propertyId,
-      label: units.label,
-      monthlyRent: units.monthlyRent,
-      position: units.position,
-      createdAt: units.createdAt,
-    })
+    .select(unitColumns)
     .from(units)
     .innerJoin(properties, eq(properties.id, units.propertyId))
     .where(and(eq(units.id, unitId), eq(properties.ownerId, ownerId)));
@@ -168,6 +157,15 @@ export async function findFirstVacantUnit(db: DbOrTx, propertyId: string): Promi
     .limit(1);
   return row;
 }
+
+const unitColumns = {
+  id: units.id,
+  propertyId: units.propertyId,
+  label: units.label,
+  monthlyRent: units.monthlyRent,
+  position: units.position,
+  createdAt: units.createdAt,
+};
 
 function propertyColumns() {
   return {

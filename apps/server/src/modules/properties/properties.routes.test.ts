@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const newProperty = { address: '221B Baker Street', propertyType: 'Apartment', units: 3, monthlyRent: 185000 };
+const newProperty = {
+  address: '221B Baker Street',
+  propertyType: 'Apartment',
+  units: 3,
+  monthlyRent: 185000,
+};
 
 async function create(user: SignedInUser, payload: object = newProperty) {
   return ctx.app.inject({ method: 'POST', url: '/api/properties', headers: user.headers, payload });
@@ -33,8 +38,16 @@ describe('properties routes', () => {
     const response = await create(ownerA);
     expect(response.statusCode).toBe(201);
     const property = response.json();
-    expect(property).toMatchObject({ address: '221B Baker Street', name: '221B Baker Street', unitsCount: 3, occupancyRate: 0 });
-    const units = await ctx.app.inject({ url: `/api/properties/${property.id}/units`, headers: ownerA.headers });
+    expect(property).toMatchObject({
+      address: '221B Baker Street',
+      name: '221B Baker Street',
+      unitsCount: 3,
+      occupancyRate: 0,
+    });
+    const units = await ctx.app.inject({
+      url: `/api/properties/${property.id}/units`,
+      headers: ownerA.headers,
+    });
     expect(units.json().map((u: { label: string }) => u.label)).toEqual(['Unit 1', 'Unit 2', 'Unit 3']);
   });
 
@@ -49,16 +62,34 @@ describe('properties routes', () => {
 
   it('answer 404 for another owner’s property and unit, leaving them unchanged', async () => {
     const property = (await create(ownerA, { ...newProperty, address: '1 Secret Lane' })).json();
-    const units = (await ctx.app.inject({ url: `/api/properties/${property.id}/units`, headers: ownerA.headers })).json();
+    const units = (
+      await ctx.app.inject({ url: `/api/properties/${property.id}/units`, headers: ownerA.headers })
+    ).json();
     const asB = { headers: ownerB.headers };
     expect((await ctx.app.inject({ url: `/api/properties/${property.id}`, ...asB })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/properties/${property.id}/units`, ...asB })).statusCode).toBe(404);
-    const patch = await ctx.app.inject({ method: 'PATCH', url: `/api/properties/${property.id}`, payload: { propertyType: 'Hacked' }, ...asB });
+    expect((await ctx.app.inject({ url: `/api/properties/${property.id}/units`, ...asB })).statusCode).toBe(
+      404,
+    );
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/${property.id}`,
+      payload: { propertyType: 'Hacked' },
+      ...asB,
+    });
     expect(patch.statusCode).toBe(404);
-    const unitPatch = await ctx.app.inject({ method: 'PATCH', url: `/api/units/${units[0].id}`, payload: { label: 'Hacked' }, ...asB });
+    const unitPatch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/units/${units[0].id}`,
+      payload: { label: 'Hacked' },
+      ...asB,
+    });
     expect(unitPatch.statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/properties/${property.id}`, ...asB })).statusCode).toBe(404);
-    const after = (await ctx.app.inject({ url: `/api/properties/${property.id}`, headers: ownerA.headers })).json();
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/properties/${property.id}`, ...asB })).statusCode,
+    ).toBe(404);
+    const after = (
+      await ctx.app.inject({ url: `/api/properties/${property.id}`, headers: ownerA.headers })
+    ).json();
     expect(after.propertyType).toBe('Apartment');
     const listB = (await ctx.app.inject({ url: '/api/properties', ...asB })).json();
     expect(listB.items.some((p: { id: string }) => p.id === property.id)).toBe(false);
@@ -69,16 +100,23 @@ describe('properties routes', () => {
     const first = (await ctx.app.inject({ url: '/api/properties?limit=2', headers: ownerB.headers })).json();
     expect(first.items).toHaveLength(2);
     const second = (
-      await ctx.app.inject({ url: `/api/properties?limit=2&cursor=${first.nextCursor}`, headers: ownerB.headers })
+      await ctx.app.inject({
+        url: `/api/properties?limit=2&cursor=${first.nextCursor}`,
+        headers: ownerB.headers,
+      })
     ).json();
     expect(second.items).toHaveLength(1);
     expect(second.nextCursor).toBeNull();
-    expect((await ctx.app.inject({ url: '/api/properties?limit=500', headers: ownerB.headers })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/api/properties?limit=500', headers: ownerB.headers })).statusCode,
+    ).toBe(400);
   });
 
   it('rename a unit and change its rent; delete an empty property with 204', async () => {
     const property = (await create(ownerA, { ...newProperty, address: '8 Rename Row', units: 1 })).json();
-    const [unit] = (await ctx.app.inject({ url: `/api/properties/${property.id}/units`, headers: ownerA.headers })).json();
+    const [unit] = (
+      await ctx.app.inject({ url: `/api/properties/${property.id}/units`, headers: ownerA.headers })
+    ).json();
     const patched = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/units/${unit.id}`,
@@ -86,7 +124,11 @@ describe('properties routes', () => {
       payload: { label: 'Garden flat', monthlyRent: 210000 },
     });
     expect(patched.json()).toMatchObject({ label: 'Garden flat', monthlyRent: 210000 });
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/properties/${property.id}`, headers: ownerA.headers });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/${property.id}`,
+      headers: ownerA.headers,
+    });
     expect(deleted.statusCode).toBe(204);
   });
 });

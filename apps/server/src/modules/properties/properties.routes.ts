@@ -21,19 +21,44 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/properties',
-    { ...guard, schema: { ...authenticatedRouteSchema, tags, querystring: propertyListQuerySchema, response: { 200: propertyPageSchema } } },
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        querystring: propertyListQuerySchema,
+        response: { 200: propertyPageSchema },
+      },
+    },
     (request) => service.listProperties(db, request.actor, request.query),
   );
 
   app.post(
     '/api/properties',
-    { ...guard, schema: { ...authenticatedRouteSchema, tags, body: createPropertyBodySchema, response: { 201: propertySchema } } },
-    async (request, reply) => reply.status(201).send(await service.createProperty(db, request.actor, request.body)),
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        body: createPropertyBodySchema,
+        response: { 201: propertySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createProperty(db, request.actor, request.body)),
   );
 
   app.get(
     '/api/properties/:id',
-    { ...guard, schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: propertySchema } } },
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        response: { 200: propertySchema },
+      },
+    },
     (request) => service.getProperty(db, request.actor, request.params.id),
   );
 
@@ -41,14 +66,23 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/properties/:id',
     {
       ...guard,
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, body: updatePropertyBodySchema, response: { 200: propertySchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        body: updatePropertyBodySchema,
+        response: { 200: propertySchema },
+      },
     },
     (request) => service.updateProperty(db, request.actor, request.params.id, request.body),
   );
 
   app.delete(
     '/api/properties/:id',
-    { ...guard, schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      ...guard,
+      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await service.deleteProperty(db, request.actor, request.params.id);
       return reply.status(204).send(null);
@@ -57,7 +91,15 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/properties/:id/units',
-    { ...guard, schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: z.array(unitSchema) } } },
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        response: { 200: z.array(unitSchema) },
+      },
+    },
     (request) => service.listUnits(db, request.actor, request.params.id),
   );
 
@@ -65,7 +107,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/units/:id',
     {
       ...guard,
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, body: updateUnitBodySchema, response: { 200: unitSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        body: updateUnitBodySchema,
+        response: { 200: unitSchema },
+      },
     },
     (request) => service.updateUnit(db, request.actor, request.params.id, request.body),
   );

@@ -53,16 +53,52 @@ describe('properties service', () => {
   });
 
   it('computes occupancy and revenue from the tenants living in units', async () => {
-    const property = await service.createProperty(database.db, owner, body('40 Elm Road, Springfield', 4, 100000));
+    const property = await service.createProperty(
+      database.db,
+      owner,
+      body('40 Elm Road, Springfield', 4, 100000),
+    );
     const units = await service.listUnits(database.db, owner, property.id);
     await service.updateUnit(database.db, owner, units[0].id, { monthlyRent: 130000 });
     await database.db.insert(tenants).values([
-      { ownerId: owner.userId, firstName: 'Ann', lastName: 'Lee', email: `ann-${randomUUID()}@x.test`, phone: '5551234567', propertyId: property.id, unitId: units[0].id, status: 'active' },
-      { ownerId: owner.userId, firstName: 'Bo', lastName: 'Kim', email: `bo-${randomUUID()}@x.test`, phone: '5551234567', propertyId: property.id, unitId: units[1].id, status: 'pending' },
-      { ownerId: owner.userId, firstName: 'Cy', lastName: 'Old', email: `cy-${randomUUID()}@x.test`, phone: '5551234567', propertyId: property.id, unitId: units[2].id, status: 'former' },
+      {
+        ownerId: owner.userId,
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: `ann-${randomUUID()}@x.test`,
+        phone: '5551234567',
+        propertyId: property.id,
+        unitId: units[0].id,
+        status: 'active',
+      },
+      {
+        ownerId: owner.userId,
+        firstName: 'Bo',
+        lastName: 'Kim',
+        email: `bo-${randomUUID()}@x.test`,
+        phone: '5551234567',
+        propertyId: property.id,
+        unitId: units[1].id,
+        status: 'pending',
+      },
+      {
+        ownerId: owner.userId,
+        firstName: 'Cy',
+        lastName: 'Old',
+        email: `cy-${randomUUID()}@x.test`,
+        phone: '5551234567',
+        propertyId: property.id,
+        unitId: units[2].id,
+        status: 'former',
+      },
     ]);
     const reloaded = await service.getProperty(database.db, owner, property.id);
-    expect(reloaded).toMatchObject({ unitsCount: 4, occupiedUnits: 2, occupancyRate: 50, monthlyRevenue: 230000 });
+    expect(reloaded).toMatchObject({
+      unitsCount: 4,
+      occupiedUnits: 2,
+      occupancyRate: 50,
+      monthlyRevenue: 230000,
+    });
     const withOccupants = await service.listUnits(database.db, owner, property.id);
     expect(withOccupants[0].tenant).toMatchObject({ firstName: 'Ann', lastName: 'Lee' });
     expect(withOccupants[2].tenant).toBeNull();
@@ -78,7 +114,10 @@ describe('properties service', () => {
     const first = await service.listProperties(database.db, otherOwner, { limit: 2 });
     expect(first.items.map((p) => p.address)).toEqual(['3 Other Way', '2 Solo Lane']);
     expect(first.nextCursor).not.toBeNull();
-    const second = await service.listProperties(database.db, otherOwner, { limit: 2, cursor: first.nextCursor! });
+    const second = await service.listProperties(database.db, otherOwner, {
+      limit: 2,
+      cursor: first.nextCursor!,
+    });
     expect(second.items.map((p) => p.id)).toEqual([mine.id]);
     expect(second.nextCursor).toBeNull();
     const searched = await service.listProperties(database.db, otherOwner, { limit: 50, search: 'solo' });
@@ -93,10 +132,16 @@ describe('properties service', () => {
     const property = await service.createProperty(database.db, owner, body('77 Private Drive'));
     const [unit] = await service.listUnits(database.db, owner, property.id);
     await expectAppError(service.getProperty(database.db, otherOwner, property.id), 'NOT_FOUND');
-    await expectAppError(service.updateProperty(database.db, otherOwner, property.id, { propertyType: 'Condo' }), 'NOT_FOUND');
+    await expectAppError(
+      service.updateProperty(database.db, otherOwner, property.id, { propertyType: 'Condo' }),
+      'NOT_FOUND',
+    );
     await expectAppError(service.deleteProperty(database.db, otherOwner, property.id), 'NOT_FOUND');
     await expectAppError(service.listUnits(database.db, otherOwner, property.id), 'NOT_FOUND');
-    await expectAppError(service.updateUnit(database.db, otherOwner, unit.id, { label: 'Hacked' }), 'NOT_FOUND');
+    await expectAppError(
+      service.updateUnit(database.db, otherOwner, unit.id, { label: 'Hacked' }),
+      'NOT_FOUND',
+    );
     const after = await service.getProperty(database.db, owner, property.id);
     expect(after.propertyType).toBe('Duplex');
     expect((await service.listUnits(database.db, owner, property.id))[0].label).toBe('Unit 1');
@@ -104,15 +149,22 @@ describe('properties service', () => {
 
   it('refuses tenants', async () => {
     await expectAppError(service.listProperties(database.db, tenantActor, { limit: 10 }), 'FORBIDDEN');
-    await expectAppError(service.createProperty(database.db, tenantActor, body('9 Tenant Street')), 'FORBIDDEN');
+    await expectAppError(
+      service.createProperty(database.db, tenantActor, body('9 Tenant Street')),
+      'FORBIDDEN',
+    );
   });
 
   it('updates, renames units, and deletes a property without tenants', async () => {
     const property = await service.createProperty(database.db, owner, body('5 Change Street', 1));
-    const updated = await service.updateProperty(database.db, owner, property.id, { address: '5 Changed Street' });
+    const updated = await service.updateProperty(database.db, owner, property.id, {
+      address: '5 Changed Street',
+    });
     expect(updated).toMatchObject({ address: '5 Changed Street', name: '5 Changed Street' });
     const [unit] = await service.listUnits(database.db, owner, property.id);
-    expect(await service.updateUnit(database.db, owner, unit.id, { label: 'Apt A', monthlyRent: 99900 })).toMatchObject({
+    expect(
+      await service.updateUnit(database.db, owner, unit.id, { label: 'Apt A', monthlyRent: 99900 }),
+    ).toMatchObject({
       label: 'Apt A',
       monthlyRent: 99900,
     });
@@ -121,6 +173,9 @@ describe('properties service', () => {
   });
 
   it('rejects a forged cursor', async () => {
-    await expectAppError(service.listProperties(database.db, owner, { limit: 5, cursor: 'bm90LWEtY3Vyc29y' }), 'BAD_REQUEST');
+    await expectAppError(
+      service.listProperties(database.db, owner, { limit: 5, cursor: 'bm90LWEtY3Vyc29y' }),
+      'BAD_REQUEST',
+    );
   });
 });

@@ -85,7 +85,12 @@ export async function createProperty(db: Db, actor: Actor, body: CreatePropertyB
   return getProperty(db, actor, id);
 }
 
-export async function updateProperty(db: Db, actor: Actor, id: string, body: UpdatePropertyBody): Promise<Property> {
+export async function updateProperty(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: UpdatePropertyBody,
+): Promise<Property> {
   requireOwner(actor);
   const values = { ...body, ...(body.address ? { name: body.address } : {}) };
   const updated = await repo.updateProperty(db, actor.userId, id, values);

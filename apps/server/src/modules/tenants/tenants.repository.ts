@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Cursor } from '../../db/pagination';
+import { afterCursor, type Cursor } from '../../db/pagination';
 import { properties, type TenantRow, tenants, units } from '../../db/schema';
 import { escapeLike } from '../properties/properties.repository';
 
@@ -42,12 +42,7 @@ export async function listTenants(
 ): Promise<TenantWithPlace[]> {
   const conditions = [eq(tenants.ownerId, ownerId)];
   if (options.cursor) {
-    conditions.push(
-      or(
-        lt(tenants.createdAt, options.cursor.createdAt),
-        and(eq(tenants.createdAt, options.cursor.createdAt), lt(tenants.id, options.cursor.id)),
-      )!,
-    );
+    conditions.push(afterCursor(tenants.createdAt, tenants.id, options.cursor));
   }
   if (options.search) {
     const pattern = `%${escapeLike(options.search)}%`;
@@ -65,7 +60,11 @@ export async function listTenants(
     .limit(options.limit + 1);
 }
 
-export async function findTenant(db: DbOrTx, ownerId: string, id: string): Promise<TenantWithPlace | undefined> {
+export async function findTenant(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+): Promise<TenantWithPlace | undefined> {
   const [row] = await selectTenants(db).where(and(eq(tenants.id, id), eq(tenants.ownerId, ownerId)));
   return row;
 }

@@ -21,11 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const tenantBody = (email: string) => ({ firstName: 'Maya', lastName: 'Patel', email, phone: '5559876543', propertyId });
+const tenantBody = (email: string) => ({
+  firstName: 'Maya',
+  lastName: 'Patel',
+  email,
+  phone: '5559876543',
+  propertyId,
+});
 
 describe('tenants routes', () => {
   it('create the tenant and its account; the temporary password signs in and must be changed', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/tenants', headers: owner.headers, payload: tenantBody('maya@example.test') });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: owner.headers,
+      payload: tenantBody('maya@example.test'),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
     const { tenant, credentials } = response.json();
@@ -41,21 +52,48 @@ describe('tenants routes', () => {
     expect(blocked.json().error.code).toBe('password_change_required');
 
     const dashboard = (await ctx.app.inject({ url: '/api/dashboard/owner', headers: owner.headers })).json();
-    expect(dashboard).toMatchObject({ totalProperties: 1, totalUnits: 2, occupiedUnits: 1, occupancyRate: 50, monthlyRevenue: 140000 });
+    expect(dashboard).toMatchObject({
+      totalProperties: 1,
+      totalUnits: 2,
+      occupiedUnits: 1,
+      occupancyRate: 50,
+      monthlyRevenue: 140000,
+    });
   });
 
   it('answer 409 Email Already Exists for a used email, in any case', async () => {
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/tenants', headers: owner.headers, payload: tenantBody('MAYA@example.test') });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: owner.headers,
+      payload: tenantBody('MAYA@example.test'),
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'A tenant with this email address already exists' });
-    const owners = await ctx.app.inject({ method: 'POST', url: '/api/tenants', headers: owner.headers, payload: tenantBody(otherOwner.email) });
+    expect(again.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'A tenant with this email address already exists',
+    });
+    const owners = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: owner.headers,
+      payload: tenantBody(otherOwner.email),
+    });
     expect(owners.statusCode).toBe(409);
-    const check = await ctx.app.inject({ url: '/api/tenants/check-email?email=maya@example.test', headers: owner.headers });
+    const check = await ctx.app.inject({
+      url: '/api/tenants/check-email?email=maya@example.test',
+      headers: owner.headers,
+    });
     expect(check.json()).toEqual({ available: false });
   });
 
   it('reject another owner’s property and bad input', async () => {
-    const foreign = await ctx.app.inject({ method: 'POST', url: '/api/tenants', headers: otherOwner.headers, payload: tenantBody('x1@example.test') });
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: otherOwner.headers,
+      payload: tenantBody('x1@example.test'),
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.message).toBe('Please select a valid property');
     const bad = await ctx.app.inject({
@@ -65,7 +103,10 @@ describe('tenants routes', () => {
       payload: { ...tenantBody('not-an-email'), phone: '123' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.details).toMatchObject({ email: 'validation:tenant.emailInvalid', phone: 'validation:tenant.phoneMin' });
+    expect(bad.json().error.details).toMatchObject({
+      email: 'validation:tenant.emailInvalid',
+      phone: 'validation:tenant.phoneMin',
+    });
     const assigned = await ctx.app.inject({
       method: 'POST',
       url: '/api/tenants',
@@ -79,12 +120,25 @@ describe('tenants routes', () => {
     const list = (await ctx.app.inject({ url: '/api/tenants', headers: owner.headers })).json();
     expect(list.items).toHaveLength(1);
     const id = list.items[0].id;
-    expect((await ctx.app.inject({ url: '/api/tenants', headers: otherOwner.headers })).json().items).toHaveLength(0);
-    expect((await ctx.app.inject({ url: `/api/tenants/${id}`, headers: otherOwner.headers })).statusCode).toBe(404);
-    const patch = await ctx.app.inject({ method: 'PATCH', url: `/api/tenants/${id}`, headers: otherOwner.headers, payload: { phone: '0000000000' } });
+    expect(
+      (await ctx.app.inject({ url: '/api/tenants', headers: otherOwner.headers })).json().items,
+    ).toHaveLength(0);
+    expect(
+      (await ctx.app.inject({ url: `/api/tenants/${id}`, headers: otherOwner.headers })).statusCode,
+    ).toBe(404);
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tenants/${id}`,
+      headers: otherOwner.headers,
+      payload: { phone: '0000000000' },
+    });
     expect(patch.statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/tenants/${id}`, headers: owner.headers })).json().phone).toBe('5559876543');
-    const searched = (await ctx.app.inject({ url: '/api/tenants?search=willow', headers: owner.headers })).json();
+    expect((await ctx.app.inject({ url: `/api/tenants/${id}`, headers: owner.headers })).json().phone).toBe(
+      '5559876543',
+    );
+    const searched = (
+      await ctx.app.inject({ url: '/api/tenants?search=willow', headers: owner.headers })
+    ).json();
     expect(searched.items).toHaveLength(1);
   });
 });

@@ -31,7 +31,15 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tenants',
-    { ...guard, schema: { ...authenticatedRouteSchema, tags, querystring: tenantListQuerySchema, response: { 200: tenantPageSchema } } },
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        querystring: tenantListQuerySchema,
+        response: { 200: tenantPageSchema },
+      },
+    },
     (request) => service.listTenants(db, request.actor, request.query),
   );
 
@@ -39,16 +47,28 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tenants/check-email',
     {
       ...guard,
-      schema: { ...authenticatedRouteSchema, tags, querystring: checkEmailQuerySchema, response: { 200: checkEmailResponseSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        querystring: checkEmailQuerySchema,
+        response: { 200: checkEmailResponseSchema },
+      },
     },
-    async (request) => ({ available: await service.isEmailAvailable(db, request.actor, accounts, request.query.email) }),
+    async (request) => ({
+      available: await service.isEmailAvailable(db, request.actor, accounts, request.query.email),
+    }),
   );
 
   app.post(
     '/api/tenants',
     {
       ...guard,
-      schema: { ...authenticatedRouteSchema, tags, body: createTenantBodySchema, response: { 201: createTenantResponseSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        body: createTenantBodySchema,
+        response: { 201: createTenantResponseSchema },
+      },
     },
     async (request, reply) => {
       // The tenant's emails and interface start in the language the owner works in.
@@ -61,7 +81,10 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tenants/:id',
-    { ...guard, schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: tenantSchema } } },
+    {
+      ...guard,
+      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: tenantSchema } },
+    },
     (request) => service.getTenant(db, request.actor, request.params.id),
   );
 
@@ -69,7 +92,13 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tenants/:id',
     {
       ...guard,
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, body: updateTenantBodySchema, response: { 200: tenantSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        body: updateTenantBodySchema,
+        response: { 200: tenantSchema },
+      },
     },
     (request) => service.updateTenant(db, request.actor, request.params.id, request.body),
   );

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
-import * as properties from '../properties/properties.service';
 import type { Actor } from '../properties/properties.service';
+import * as properties from '../properties/properties.service';
 import { activateTenantForAccount } from './tenants.repository';
 import * as service from './tenants.service';
 
@@ -29,8 +29,22 @@ let otherPropertyId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  propertyId = (await properties.createProperty(database.db, owner, { address: '10 Tenant Way', propertyType: 'Duplex', units: 2, monthlyRent: 100000 })).id;
-  otherPropertyId = (await properties.createProperty(database.db, otherOwner, { address: '99 Elsewhere', propertyType: 'Condo', units: 1, monthlyRent: 90000 })).id;
+  propertyId = (
+    await properties.createProperty(database.db, owner, {
+      address: '10 Tenant Way',
+      propertyType: 'Duplex',
+      units: 2,
+      monthlyRent: 100000,
+    })
+  ).id;
+  otherPropertyId = (
+    await properties.createProperty(database.db, otherOwner, {
+      address: '99 Elsewhere',
+      propertyType: 'Condo',
+      units: 1,
+      monthlyRent: 90000,
+    })
+  ).id;
 });
 afterAll(() => database.close());
 
@@ -44,7 +58,10 @@ const input = (email: string, extra: Partial<Parameters<typeof service.createTen
 });
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -53,7 +70,12 @@ describe('tenants service', () => {
   it('creates a pending tenant in the first vacant unit and returns the credentials once', async () => {
     const result = await service.createTenant(database.db, owner, accounts, input('Jane.Doe@X.test'), 'en');
     expect(result.credentials).toEqual({ email: 'jane.doe@x.test', temporaryPassword: 'Abcdefgh1234' });
-    expect(result.tenant).toMatchObject({ status: 'pending', unitLabel: 'Unit 1', propertyAddress: '10 Tenant Way', hasAccount: false });
+    expect(result.tenant).toMatchObject({
+      status: 'pending',
+      unitLabel: 'Unit 1',
+      propertyAddress: '10 Tenant Way',
+      hasAccount: false,
+    });
     const property = await properties.getProperty(database.db, owner, propertyId);
     expect(property.occupiedUnits).toBe(1);
     const second = await service.createTenant(database.db, owner, accounts, input('second@x.test'), 'en');
@@ -63,16 +85,31 @@ describe('tenants service', () => {
   });
 
   it('refuses an email used by a tenant or by an account', async () => {
-    expect((await errorOf(service.createTenant(database.db, owner, accounts, input('JANE.doe@x.test'), 'en'))).code).toBe('EMAIL_TAKEN');
-    expect((await errorOf(service.createTenant(database.db, owner, accounts, input('existing-account@x.test'), 'en'))).message).toBe(
-      'A tenant with this email address already exists',
-    );
+    expect(
+      (await errorOf(service.createTenant(database.db, owner, accounts, input('JANE.doe@x.test'), 'en')))
+        .code,
+    ).toBe('EMAIL_TAKEN');
+    expect(
+      (
+        await errorOf(
+          service.createTenant(database.db, owner, accounts, input('existing-account@x.test'), 'en'),
+        )
+      ).message,
+    ).toBe('A tenant with this email address already exists');
     expect(await service.isEmailAvailable(database.db, owner, accounts, 'jane.doe@x.test')).toBe(false);
     expect(await service.isEmailAvailable(database.db, owner, accounts, 'free@x.test')).toBe(true);
   });
 
   it('refuses another owner’s property with the spec message', async () => {
-    const error = await errorOf(service.createTenant(database.db, owner, accounts, input('p@x.test', { propertyId: otherPropertyId }), 'en'));
+    const error = await errorOf(
+      service.createTenant(
+        database.db,
+        owner,
+        accounts,
+        input('p@x.test', { propertyId: otherPropertyId }),
+        'en',
+      ),
+    );
     expect(error.message).toBe('Please select a valid property');
     const rows = await database.db.select().from(tenants).where(eq(tenants.email, 'p@x.test'));
     expect(rows).toHaveLength(0);
@@ -85,19 +122,30 @@ describe('tenants service', () => {
         throw new Error('account store unavailable');
       },
     };
-    await expect(service.createTenant(database.db, owner, failing, input('rollback@x.test'), 'en')).rejects.toThrow('account store unavailable');
+    await expect(
+      service.createTenant(database.db, owner, failing, input('rollback@x.test'), 'en'),
+    ).rejects.toThrow('account store unavailable');
     const rows = await database.db.select().from(tenants).where(eq(tenants.email, 'rollback@x.test'));
     expect(rows).toHaveLength(0);
   });
 
   it('lets only one of 20 concurrent creates with the same email succeed', async () => {
-    const slowAccounts: service.TenantAccounts = { emailExists: async () => false, createTenantAccount: accounts.createTenantAccount };
+    const slowAccounts: service.TenantAccounts = {
+      emailExists: async () => false,
+      createTenantAccount: accounts.createTenantAccount,
+    };
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => service.createTenant(database.db, owner, slowAccounts, input('race@x.test'), 'en')),
+      Array.from({ length: 20 }, () =>
+        service.createTenant(database.db, owner, slowAccounts, input('race@x.test'), 'en'),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('EMAIL_TAKEN');
-    const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(tenants).where(eq(tenants.email, 'race@x.test'));
+    for (const r of results)
+      if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('EMAIL_TAKEN');
+    const [{ n }] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tenants)
+      .where(eq(tenants.email, 'race@x.test'));
     expect(n).toBe(1);
   });
 
@@ -111,7 +159,9 @@ describe('tenants service', () => {
     expect((await service.listTenants(database.db, otherOwner, { limit: 50 })).items).toHaveLength(0);
     const id = list.items[0].id;
     expect((await errorOf(service.getTenant(database.db, otherOwner, id))).code).toBe('NOT_FOUND');
-    expect((await errorOf(service.updateTenant(database.db, otherOwner, id, { phone: '0000000000' }))).code).toBe('NOT_FOUND');
+    expect(
+      (await errorOf(service.updateTenant(database.db, otherOwner, id, { phone: '0000000000' }))).code,
+    ).toBe('NOT_FOUND');
     expect((await service.getTenant(database.db, owner, id)).phone).toBe('5551234567');
   });
 

@@ -64,7 +64,12 @@ export async function getTenant(db: DbOrTx, actor: Actor, id: string): Promise<T
 }
 
 /** True when neither a tenant record nor a login account uses the email. */
-export async function isEmailAvailable(db: Db, actor: Actor, accounts: TenantAccounts, email: string): Promise<boolean> {
+export async function isEmailAvailable(
+  db: Db,
+  actor: Actor,
+  accounts: TenantAccounts,
+  email: string,
+): Promise<boolean> {
   requireOwner(actor);
   return !(await repo.emailInUseByTenant(db, email)) && !(await accounts.emailExists(db, email));
 }
@@ -92,7 +97,9 @@ export async function createTenant(
         });
       }
       if ((await repo.emailInUseByTenant(tx, email)) || (await accounts.emailExists(tx, email))) {
-        throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { details: { email: 'validation:tenant.emailTaken' } });
+        throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, {
+          details: { email: 'validation:tenant.emailTaken' },
+        });
       }
       const unitId = await chooseUnit(tx, actor, body.propertyId, body.unitId);
       const id = await repo.insertTenant(tx, {
@@ -122,7 +129,12 @@ export async function createTenant(
   }
 }
 
-async function chooseUnit(tx: DbOrTx, actor: Actor, propertyId: string, unitId: string | undefined): Promise<string | null> {
+async function chooseUnit(
+  tx: DbOrTx,
+  actor: Actor,
+  propertyId: string,
+  unitId: string | undefined,
+): Promise<string | null> {
   if (!unitId) return (await propertiesRepo.findFirstVacantUnit(tx, propertyId))?.id ?? null;
   const unit = await propertiesRepo.findOwnedUnit(tx, actor.userId, unitId);
   if (!unit || unit.propertyId !== propertyId) {
@@ -133,7 +145,12 @@ async function chooseUnit(tx: DbOrTx, actor: Actor, propertyId: string, unitId: 
   return unit.id;
 }
 
-export async function updateTenant(db: Db, actor: Actor, id: string, body: UpdateTenantBody): Promise<Tenant> {
+export async function updateTenant(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: UpdateTenantBody,
+): Promise<Tenant> {
   requireOwner(actor);
   return db.transaction(async (tx) => {
     const current = await repo.findTenant(tx, actor.userId, id);
@@ -145,6 +162,8 @@ export async function updateTenant(db: Db, actor: Actor, id: string, body: Updat
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }

@@ -50,14 +50,34 @@ export default function OwnerDashboardPage() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={Building2} title={t('dashboard.tiles.totalProperties')} value={data ? String(data.totalProperties) : '—'}
-          note={data ? t('dashboard.tiles.unitsNote', { count: data.totalUnits }) : undefined} />
-        <StatCard icon={Percent} title={t('dashboard.tiles.occupancyRate')} value={data ? `${data.occupancyRate}%` : '—'}
-          note={data ? t('dashboard.tiles.occupancyNote', { occupied: data.occupiedUnits, vacant: data.vacantUnits }) : undefined} />
-        <StatCard icon={DollarSign} title={t('dashboard.tiles.monthlyRevenue')} value={data ? money(data.monthlyRevenue) : '—'}
-          note={t('dashboard.tiles.revenueNote')} />
-        <StatCard icon={CalendarClock} title={t('dashboard.tiles.pendingPayments')} value={data ? money(data.pendingAmount) : '—'}
-          note={data ? t('dashboard.tiles.overdueNote', { amount: money(data.overdueAmount) }) : undefined} />
+        <StatCard
+          icon={Building2}
+          title={t('dashboard.tiles.totalProperties')}
+          value={data ? String(data.totalProperties) : '—'}
+          note={data ? t('dashboard.tiles.unitsNote', { count: data.totalUnits }) : undefined}
+        />
+        <StatCard
+          icon={Percent}
+          title={t('dashboard.tiles.occupancyRate')}
+          value={data ? `${data.occupancyRate}%` : '—'}
+          note={
+            data
+              ? t('dashboard.tiles.occupancyNote', { occupied: data.occupiedUnits, vacant: data.vacantUnits })
+              : undefined
+          }
+        />
+        <StatCard
+          icon={DollarSign}
+          title={t('dashboard.tiles.monthlyRevenue')}
+          value={data ? money(data.monthlyRevenue) : '—'}
+          note={t('dashboard.tiles.revenueNote')}
+        />
+        <StatCard
+          icon={CalendarClock}
+          title={t('dashboard.tiles.pendingPayments')}
+          value={data ? money(data.pendingAmount) : '—'}
+          note={data ? t('dashboard.tiles.overdueNote', { amount: money(data.overdueAmount) }) : undefined}
+        />
       </div>
 
       <Card>
@@ -102,7 +122,10 @@ export default function OwnerDashboardPage() {
                   <Badge variant="secondary">{property.propertyType}</Badge>
                 </div>
                 <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                  <div className="h-full rounded-full bg-primary" style={{ width: `${property.occupancyRate}%` }} />
+                  <div
+                    className="h-full rounded-full bg-primary"
+                    style={{ width: `${property.occupancyRate}%` }}
+                  />
                 </div>
                 <p className="mt-2 text-sm text-muted-foreground">
                   {t('dashboard.propertyLine', {
@@ -135,7 +158,10 @@ export default function OwnerDashboardPage() {
         ) : (
           <ul className="grid gap-3">
             {data.recentActivity.map((item) => (
-              <li key={`${item.type}-${item.at}-${item.values.name}`} className="flex items-start justify-between gap-4 text-sm">
+              <li
+                key={`${item.type}-${item.at}-${item.values.name}`}
+                className="flex items-start justify-between gap-4 text-sm"
+              >
                 <span>{t(item.key, item.values)}</span>
                 <time className="shrink-0 text-muted-foreground" dateTime={item.at}>
                   {formatDate(item.at, i18n.language)}
@@ -146,7 +172,10 @@ export default function OwnerDashboardPage() {
         )}
       </Panel>
 
-      <PropertyCreateDialog open={dialog === 'property'} onOpenChange={(open) => setDialog(open ? 'property' : null)} />
+      <PropertyCreateDialog
+        open={dialog === 'property'}
+        onOpenChange={(open) => setDialog(open ? 'property' : null)}
+      />
       <TenantCreateDialog
         open={dialog === 'tenant'}
         onOpenChange={(open) => setDialog(open ? 'tenant' : null)}
@@ -157,7 +186,17 @@ export default function OwnerDashboardPage() {
   );
 }
 
-function StatCard({ icon: Icon, title, value, note }: { icon: LucideIcon; title: string; value: string; note?: string }) {
+function StatCard({
+  icon: Icon,
+  title,
+  value,
+  note,
+}: {
+  icon: LucideIcon;
+  title: string;
+  value: string;
+  note?: string;
+}) {
   return (
     <Card className="gap-2">
       <CardHeader className="flex flex-row items-center justify-between">
@@ -184,5 +223,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Empty({ text }: { text: string }) {
-  return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{text}</p>;
+  return (
+    <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{text}</p>
+  );
 }

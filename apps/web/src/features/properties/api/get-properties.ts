@@ -8,7 +8,9 @@ export interface PropertyPage {
 }
 
 export function getProperties(params: { search?: string; limit?: number } = {}): Promise<PropertyPage> {
-  return apiFetch<PropertyPage>('/api/properties', { query: { limit: params.limit ?? 200, search: params.search } });
+  return apiFetch<PropertyPage>('/api/properties', {
+    query: { limit: params.limit ?? 200, search: params.search },
+  });
 }
 
 /** Owns the `properties` query key; mutations invalidate by its prefix. */

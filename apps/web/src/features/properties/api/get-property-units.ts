@@ -7,7 +7,10 @@ export function getPropertyUnits(propertyId: string): Promise<Unit[]> {
 }
 
 export function getPropertyUnitsQueryOptions(propertyId: string) {
-  return queryOptions({ queryKey: ['properties', 'units', propertyId], queryFn: () => getPropertyUnits(propertyId) });
+  return queryOptions({
+    queryKey: ['properties', 'units', propertyId],
+    queryFn: () => getPropertyUnits(propertyId),
+  });
 }
 
 export function usePropertyUnits(propertyId: string | undefined) {

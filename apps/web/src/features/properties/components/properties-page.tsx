@@ -1,11 +1,12 @@
 import { formatMoney } from '@rentwise/core/money/money';
-import { Building2, Plus, Search } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { useProperties } from '../api/get-properties';
 import { PropertyCreateDialog } from './property-create-dialog';
 import { PropertyDetailsDialog } from './property-details-dialog';
@@ -23,28 +24,18 @@ export default function PropertiesPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('properties.title')}</h1>
-          <p className="text-muted-foreground">{t('properties.subtitle')}</p>
-        </div>
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          {t('properties.add')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('properties.title')}
+        subtitle={t('properties.subtitle')}
+        action={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            {t('properties.add')}
+          </Button>
+        }
+      />
 
-      <div className="relative max-w-md">
-        <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label={t('properties.search')}
-          placeholder={t('properties.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput label={t('properties.search')} value={search} onChange={setSearch} />
 
       <Card className="py-0">
         <CardContent className="overflow-x-auto px-0">
@@ -57,8 +48,12 @@ export default function PropertiesPage() {
           ) : properties.data.items.length === 0 ? (
             <div className="flex flex-col items-center gap-3 p-10 text-center">
               <Building2 aria-hidden="true" className="size-10 text-muted-foreground" />
-              <p className="font-medium">{deferredSearch ? t('properties.noMatch') : t('properties.empty')}</p>
-              {!deferredSearch && <p className="text-sm text-muted-foreground">{t('properties.emptyHint')}</p>}
+              <p className="font-medium">
+                {deferredSearch ? t('properties.noMatch') : t('properties.empty')}
+              </p>
+              {!deferredSearch && (
+                <p className="text-sm text-muted-foreground">{t('properties.emptyHint')}</p>
+              )}
             </div>
           ) : (
             <table className="w-full min-w-[640px] text-sm">
@@ -88,7 +83,9 @@ export default function PropertiesPage() {
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums">{property.unitsCount}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{property.occupancyRate}%</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatMoney(property.monthlyRevenue, i18n.language)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {formatMoney(property.monthlyRevenue, i18n.language)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -6,12 +6,19 @@ import {
   propertyFormDefaults,
   propertyFormSchema,
 } from '@rentwise/core/properties/schemas';
-import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -56,7 +63,9 @@ export function PropertyCreateDialog({
       close(false);
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('properties.createFailed'), { description: error instanceof Error ? error.message : undefined });
+        toast.error(t('properties.createFailed'), {
+          description: error instanceof Error ? error.message : undefined,
+        });
       }
     }
   });
@@ -70,10 +79,18 @@ export function PropertyCreateDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <Field label={t('properties.fields.address')} error={message(errors.address?.message)}>
-            <Input autoComplete="street-address" placeholder={t('properties.fields.addressPlaceholder')} {...form.register('address')} />
+            <Input
+              autoComplete="street-address"
+              placeholder={t('properties.fields.addressPlaceholder')}
+              {...form.register('address')}
+            />
           </Field>
           <Field label={t('properties.fields.type')} error={message(errors.type?.message)}>
-            <Input list="property-type-options" placeholder={t('properties.fields.typePlaceholder')} {...form.register('type')} />
+            <Input
+              list="property-type-options"
+              placeholder={t('properties.fields.typePlaceholder')}
+              {...form.register('type')}
+            />
           </Field>
           <datalist id="property-type-options">
             {propertyTypes.map((type) => (
@@ -89,7 +106,13 @@ export function PropertyCreateDialog({
               hint={t('properties.fields.monthlyRevenueHint')}
               error={message(errors.monthlyRevenue?.message)}
             >
-              <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('monthlyRevenue')} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                {...form.register('monthlyRevenue')}
+              />
             </Field>
           </div>
           <DialogFooter>

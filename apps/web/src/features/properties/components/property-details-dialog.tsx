@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteProperty } from '../api/delete-property';
@@ -14,7 +21,13 @@ import { usePropertyUnits } from '../api/get-property-units';
 import { useUpdateUnit } from '../api/update-unit';
 
 /** A property's units and who occupies each; units can be renamed and re-priced. */
-export function PropertyDetailsDialog({ property, onOpenChange }: { property: Property | null; onOpenChange(open: boolean): void }) {
+export function PropertyDetailsDialog({
+  property,
+  onOpenChange,
+}: {
+  property: Property | null;
+  onOpenChange(open: boolean): void;
+}) {
   const { t, i18n } = useTranslation('owner');
   const units = usePropertyUnits(property?.id);
   const deleteProperty = useDeleteProperty();
@@ -32,7 +45,9 @@ export function PropertyDetailsDialog({ property, onOpenChange }: { property: Pr
       toast.success(t('properties.deleted'));
       close(false);
     } catch (error) {
-      toast.error(t('properties.deleteFailed'), { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(t('properties.deleteFailed'), {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
       setConfirmingDelete(false);
     }
   };
@@ -84,7 +99,12 @@ export function PropertyDetailsDialog({ property, onOpenChange }: { property: Pr
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
                   <span className="text-sm">{t('properties.deleteConfirm')}</span>
                   <div className="flex gap-2">
-                    <Button variant="destructive" size="sm" onClick={remove} disabled={deleteProperty.isPending}>
+                    <Button
+                      variant="destructive"
+                      size="sm"
+                      onClick={remove}
+                      disabled={deleteProperty.isPending}
+                    >
                       {t('properties.deleteYes')}
                     </Button>
                     <Button variant="outline" size="sm" onClick={() => setConfirmingDelete(false)}>
@@ -93,7 +113,11 @@ export function PropertyDetailsDialog({ property, onOpenChange }: { property: Pr
                   </div>
                 </div>
               ) : (
-                <Button variant="outline" className="text-destructive" onClick={() => setConfirmingDelete(true)}>
+                <Button
+                  variant="outline"
+                  className="text-destructive"
+                  onClick={() => setConfirmingDelete(true)}
+                >
                   {t('properties.delete')}
                 </Button>
               )}
@@ -124,7 +148,9 @@ function UnitRow({ unit }: { unit: Unit }) {
       toast.success(t('properties.details.unitSaved'));
       setEditing(false);
     } catch (error) {
-      toast.error(t('properties.details.unitSaveFailed'), { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('properties.details.unitSaveFailed'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   };
 
@@ -132,7 +158,12 @@ function UnitRow({ unit }: { unit: Unit }) {
     <tr className="border-t">
       <td className="px-3 py-2">
         {editing ? (
-          <Input aria-label={t('properties.details.unit')} value={label} onChange={(e) => setLabel(e.target.value)} className="h-8" />
+          <Input
+            aria-label={t('properties.details.unit')}
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            className="h-8"
+          />
         ) : (
           unit.label
         )}
@@ -170,7 +201,12 @@ function UnitRow({ unit }: { unit: Unit }) {
             </Button>
           </div>
         ) : (
-          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t('properties.details.edit', { unit: unit.label })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setEditing(true)}
+            aria-label={t('properties.details.edit', { unit: unit.label })}
+          >
             <Pencil aria-hidden="true" />
           </Button>
         )}

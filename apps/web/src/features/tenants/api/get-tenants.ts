@@ -12,7 +12,10 @@ export function getTenants(params: { search?: string } = {}): Promise<TenantPage
 }
 
 export function getTenantsQueryOptions(params: { search?: string } = {}) {
-  return queryOptions({ queryKey: ['tenants', 'list', params.search ?? ''], queryFn: () => getTenants(params) });
+  return queryOptions({
+    queryKey: ['tenants', 'list', params.search ?? ''],
+    queryFn: () => getTenants(params),
+  });
 }
 
 export function useTenants(params: { search?: string } = {}) {

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -51,20 +58,27 @@ export function TenantCreateDialog({
     if (submitting.current) return;
     submitting.current = true;
     try {
-      const result = await createTenant.mutateAsync({ ...values, moveInDate: values.moveInDate || undefined });
+      const result = await createTenant.mutateAsync({
+        ...values,
+        moveInDate: values.moveInDate || undefined,
+      });
       toast.success(t('tenants.created.title'), { description: t('tenants.created.description') });
       close(false);
       onCreated(result);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
         form.setError('email', { type: 'server', message: 'validation:tenant.emailTaken' });
-        toast.error(t('tenants.errors.emailExists.title'), { description: t('tenants.errors.emailExists.description') });
+        toast.error(t('tenants.errors.emailExists.title'), {
+          description: t('tenants.errors.emailExists.description'),
+        });
       } else if (applyServerFieldErrors(error, form.setError)) {
         toast.error(t('tenants.errors.submitFailed'));
       } else if (error instanceof ApiError && error.status > 0) {
         toast.error(t('tenants.errors.createFailed'), { description: error.message });
       } else {
-        toast.error(t('tenants.errors.unexpected.title'), { description: t('tenants.errors.unexpected.description') });
+        toast.error(t('tenants.errors.unexpected.title'), {
+          description: t('tenants.errors.unexpected.description'),
+        });
       }
     } finally {
       submitting.current = false;
@@ -108,7 +122,11 @@ export function TenantCreateDialog({
             </NativeSelect>
           </Field>
           <Field label={t('tenants.fields.moveInDate')} error={message(errors.moveInDate?.message)}>
-            <Input type="date" min={todayIso()} {...form.register('moveInDate', { setValueAs: (v) => v || undefined })} />
+            <Input
+              type="date"
+              min={todayIso()}
+              {...form.register('moveInDate', { setValueAs: (v) => v || undefined })}
+            />
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>

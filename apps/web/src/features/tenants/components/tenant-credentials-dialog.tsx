@@ -3,7 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 type CopiedField = 'email' | 'password' | 'all' | null;
 
@@ -34,7 +41,10 @@ export function TenantCredentialsDialog({
         ? credentials.email
         : field === 'password'
           ? credentials.temporaryPassword
-          : t('tenants.credentials.allText', { email: credentials.email, password: credentials.temporaryPassword });
+          : t('tenants.credentials.allText', {
+              email: credentials.email,
+              password: credentials.temporaryPassword,
+            });
     try {
       await navigator.clipboard.writeText(text);
       setCopied(field);
@@ -43,8 +53,6 @@ export function TenantCredentialsDialog({
       toast.error(t('tenants.credentials.copyFailed'));
     }
   };
-
-  const icon = (field: CopiedField) => (copied === field ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />);
 
   return (
     <Dialog open={credentials !== null} onOpenChange={(open) => !open && onClose()}>
@@ -55,39 +63,57 @@ export function TenantCredentialsDialog({
         </DialogHeader>
         {credentials && (
           <div className="grid gap-3">
-            <div className="flex items-center justify-between gap-3 rounded-md border bg-muted/40 px-3 py-2">
-              <div className="min-w-0">
-                <p className="text-xs text-muted-foreground">{t('tenants.credentials.email')}</p>
-                <p className="truncate font-mono text-sm" data-testid="credential-email">
-                  {credentials.email}
-                </p>
-              </div>
-              <Button variant="ghost" size="icon" aria-label={t('tenants.credentials.copyEmail')} onClick={() => copy('email')}>
-                {icon('email')}
-              </Button>
-            </div>
-            <div className="flex items-center justify-between gap-3 rounded-md border bg-muted/40 px-3 py-2">
-              <div className="min-w-0">
-                <p className="text-xs text-muted-foreground">{t('tenants.credentials.password')}</p>
-                <p className="font-mono text-sm" data-testid="credential-password">
-                  {credentials.temporaryPassword}
-                </p>
-              </div>
-              <Button variant="ghost" size="icon" aria-label={t('tenants.credentials.copyPassword')} onClick={() => copy('password')}>
-                {icon('password')}
-              </Button>
-            </div>
-            <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">{t('tenants.credentials.instructions')}</p>
+            <CredentialRow
+              label={t('tenants.credentials.email')}
+              value={credentials.email}
+              copyLabel={t('tenants.credentials.copyEmail')}
+              copied={copied === 'email'}
+              onCopy={() => copy('email')}
+            />
+            <CredentialRow
+              label={t('tenants.credentials.password')}
+              value={credentials.temporaryPassword}
+              copyLabel={t('tenants.credentials.copyPassword')}
+              copied={copied === 'password'}
+              onCopy={() => copy('password')}
+            />
+            <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
+              {t('tenants.credentials.instructions')}
+            </p>
           </div>
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => copy('all')}>
-            {icon('all')}
+            <CopyIcon copied={copied === 'all'} />
             {t('tenants.credentials.copyAll')}
           </Button>
           <Button onClick={onClose}>{t('tenants.credentials.done')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function CopyIcon({ copied }: { copied: boolean }) {
+  return copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />;
+}
+
+function CredentialRow(props: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  copied: boolean;
+  onCopy(): void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-md border bg-muted/40 px-3 py-2">
+      <div className="min-w-0">
+        <p className="text-xs text-muted-foreground">{props.label}</p>
+        <p className="truncate font-mono text-sm">{props.value}</p>
+      </div>
+      <Button variant="ghost" size="icon" aria-label={props.copyLabel} onClick={props.onCopy}>
+        <CopyIcon copied={props.copied} />
+      </Button>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import type { Tenant } from '@rentwise/core/tenants/schemas';
-import { BellRing, Eye, Plus, Search, Users } from 'lucide-react';
+import { BellRing, Eye, Plus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/dates';
 import type { CreatedTenant } from '../api/create-tenant';
 import { useTenants } from '../api/get-tenants';
@@ -27,28 +28,18 @@ export default function TenantsPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('tenants.title')}</h1>
-          <p className="text-muted-foreground">{t('tenants.subtitle')}</p>
-        </div>
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          {t('tenants.add')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('tenants.title')}
+        subtitle={t('tenants.subtitle')}
+        action={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            {t('tenants.add')}
+          </Button>
+        }
+      />
 
-      <div className="relative max-w-md">
-        <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label={t('tenants.search')}
-          placeholder={t('tenants.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput label={t('tenants.search')} value={search} onChange={setSearch} />
 
       <Card className="py-0">
         <CardContent className="overflow-x-auto px-0">
@@ -81,7 +72,9 @@ export default function TenantsPage() {
                       <p className="font-medium">
                         {tenant.firstName} {tenant.lastName}
                       </p>
-                      <Badge variant={statusVariant[tenant.status]}>{t(`tenants.status.${tenant.status}`)}</Badge>
+                      <Badge variant={statusVariant[tenant.status]}>
+                        {t(`tenants.status.${tenant.status}`)}
+                      </Badge>
                     </td>
                     <td className="px-4 py-3">
                       <p>{tenant.email}</p>
@@ -102,7 +95,13 @@ export default function TenantsPage() {
                           <Eye aria-hidden="true" />
                           {t('tenants.viewDetails')}
                         </Button>
-                        <Button variant="ghost" size="icon" aria-label={t('tenants.scheduleReminder')} title={t('tenants.reminderSoon')} disabled>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={t('tenants.scheduleReminder')}
+                          title={t('tenants.reminderSoon')}
+                          disabled
+                        >
                           <BellRing aria-hidden="true" />
                         </Button>
                       </div>
@@ -115,7 +114,11 @@ export default function TenantsPage() {
         </CardContent>
       </Card>
 
-      <TenantCreateDialog open={adding} onOpenChange={setAdding} onCreated={(result) => setCredentials(result.credentials)} />
+      <TenantCreateDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onCreated={(result) => setCredentials(result.credentials)}
+      />
       <TenantCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
       <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         <DialogContent>
