@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultSupportEmail } from '@rentwise/core/contact/schema';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -28,11 +29,23 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Rentwise <no-reply@rentwise.local>'),
+    SUPPORT_EMAIL: z.email('must be an email address').default(defaultSupportEmail),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RUN_JOBS: booleanFromEnv.default(true),
+    DEMO_DATA: booleanFromEnv.optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+    // Auth rate limits per client address (QUALITY.md security rows 1 and 4): failed logins per
+    // 15 min, email-sending requests (signup, recover, resend) per hour, link checks per 15 min.
+    AUTH_LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+    AUTH_EMAIL_REQUEST_LIMIT: z.coerce.number().int().min(1).default(30),
+    AUTH_VERIFY_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Origins besides PUBLIC_URL's that email links may redirect to (comma-separated). */
+    AUTH_REDIRECT_ORIGINS: z
+      .string()
+      .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'must be comma-separated http(s) origins')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -57,11 +70,25 @@ export interface Config {
   jwtSecret: string;
   publicUrl: string;
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
+  /** The support inbox: contact-form messages are emailed here. */
+  supportEmail: string;
   logLevel: string;
   runJobs: boolean;
+  /** Seed the demo portfolio into an empty database (default on in development only). */
+  demoData: boolean;
   trustProxy: boolean;
   webDistDir?: string;
   requestTimeoutMs: number;
+  auth: {
+    /** Failed logins per address per 15 min; the next attempt answers 429. */
+    loginFailureLimit: number;
+    /** signup + recover + resend requests per address per hour. */
+    emailRequestLimit: number;
+    /** Email-link verifications per address per 15 min. */
+    verifyLimit: number;
+    /** Origins (PUBLIC_URL's first) that email links may redirect to. */
+    redirectOrigins: string[];
+  };
 }
 
 export class ConfigError extends Error {}
@@ -96,11 +123,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, env.NODE_ENV),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mail: { transport, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
     runJobs: env.RUN_JOBS,
+    demoData: env.DEMO_DATA ?? env.NODE_ENV === 'development',
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    auth: {
+      loginFailureLimit: env.AUTH_LOGIN_FAILURE_LIMIT,
+      emailRequestLimit: env.AUTH_EMAIL_REQUEST_LIMIT,
+      verifyLimit: env.AUTH_VERIFY_LIMIT,
+      redirectOrigins: [
+        new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+        ...(env.AUTH_REDIRECT_ORIGINS?.split(',').map((origin) => new URL(origin).origin) ?? []),
+      ],
+    },
   };
 }
 

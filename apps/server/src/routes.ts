@@ -1,12 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { devJobsRoutes } from './modules/leases/dev-jobs.routes';
+import { leasesRoutes } from './modules/leases/leases.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
 
 /** Every feature's routes, registered in one place so the route table is easy to read. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  // First: it decorates every request with `actor` for the guarded routes below.
+  await app.register(authRoutes);
+  await app.register(profilesRoutes);
+  await app.register(contactRoutes);
+  await app.register(propertiesRoutes);
+  await app.register(tenantsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(leasesRoutes);
+  await app.register(paymentsRoutes);
   const { config } = app.deps;
   if (config.env !== 'production' && config.mail.transport === 'outbox') {
     await app.register(devMailboxRoutes);
   }
+  if (config.env !== 'production') await app.register(devJobsRoutes);
+  if (config.env !== 'production' && config.demoData) await app.register(demoRoutes);
 }

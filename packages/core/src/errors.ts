@@ -17,6 +17,14 @@ export const errorStatus = {
   SERVICE_UNAVAILABLE: 503,
   /** A tenant or account already uses this email ('Email Already Exists'). */
   EMAIL_TAKEN: 409,
+  /** The unit already has an active lease over these dates. */
+  LEASE_OVERLAP: 409,
+  /** The payment provider refused the card or account (test mode: the standard decline numbers). */
+  PAYMENT_DECLINED: 402,
+  /** POST /api/payments without an `Idempotency-Key` header. */
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  /** The `Idempotency-Key` was already used with another body. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   // The auth service (/auth/v1) keeps the lower-case codes of the auth API the spec describes
   // (docs/decisions/003). The web client maps them to the spec's texts.
   /** Wrong email or password (same answer for both), or an unknown/spent refresh token. */

@@ -6,3 +6,7 @@
 export * from './schema/outbound-emails';
 export * from './schema/properties';
 export * from './schema/tenants';
+export * from './schema/contact-messages';
+export * from './schema/auth';
+export * from './schema/profiles';
+export * from './schema/leases';

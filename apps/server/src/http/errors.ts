@@ -15,7 +15,7 @@ const fastifyCodes: Record<string, AppError['code']> = {
 export function errorBody(
   code: string,
   message: string,
-  extra: { details?: FieldErrors; requestId?: string } = {},
+  extra: { details?: FieldErrors; reasons?: string[]; requestId?: string } = {},
 ): ErrorBody {
   return { error: { code, message, ...extra } };
 }
@@ -31,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.status)
-        .send(errorBody(error.code, error.message, { details: error.details }));
+        .send(errorBody(error.code, error.message, { details: error.details, reasons: error.reasons }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldErrors = {};

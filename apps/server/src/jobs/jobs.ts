@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { type Mailer, setMailerWakeHandler } from '../mail/mailer';
+import { registerLedgerJobs } from '../modules/leases/leases.jobs';
 
 export const EMAIL_DELIVER_QUEUE = 'email-deliver';
 
@@ -50,6 +51,8 @@ export async function startJobs(options: {
     await boss.schedule(EMAIL_DELIVER_QUEUE, '* * * * *');
     await boss.send(EMAIL_DELIVER_QUEUE, {});
   }
+
+  await registerLedgerJobs(boss, database.db, logger, runWorkers);
 
   return {
     boss,

@@ -1,5 +1,48 @@
+import type { ContactReason } from '@rentwise/core/contact/schema';
 import type { Language } from '@rentwise/core/i18n';
 import { type EmailContent, type RenderedEmail, renderLayout } from './layout';
+
+/** What the two contact-form emails show. */
+export interface ContactEmailData {
+  id: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  reason: ContactReason;
+  message: string;
+  locale: Language;
+}
+
+const contactReasonLabels: Record<Language, Record<ContactReason, string>> = {
+  en: {
+    sales: 'Sales',
+    support: 'Support',
+    demo: 'Demo request',
+    partnership: 'Partnership',
+    general: 'General inquiry',
+  },
+  fr: {
+    sales: 'Ventes',
+    support: 'Support',
+    demo: 'Demande de démo',
+    partnership: 'Partenariat',
+    general: 'Question générale',
+  },
+};
+
+/** A subject never carries a line break, whatever a caller passes (no header injection). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim();
+}
+
+/** A multi-line message as paragraphs: the layout escapes each one. */
+function messageParagraphs(message: string): string[] {
+  return message
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
 
 /**
  * Every email Rentwise sends, in English and French. A template takes plain data and returns the
@@ -51,6 +94,46 @@ const templates = {
         action: { label: 'Choisir un nouveau mot de passe', url: data.url },
         footer:
           "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      },
+    })[lang],
+  'contact-notification': (_lang: Language, data: ContactEmailData) => ({
+    // For the support inbox, always in English; the sender's language is stated in the body.
+    subject: oneLine(`Contact form: ${contactReasonLabels.en[data.reason]} from ${data.name}`),
+    heading: `New message from ${data.name}`,
+    paragraphs: [
+      `From: ${data.name} <${data.email}>`,
+      ...(data.company ? [`Company: ${data.company}`] : []),
+      ...(data.phone ? [`Phone: ${data.phone}`] : []),
+      `Reason: ${contactReasonLabels.en[data.reason]}`,
+      `Language: ${data.locale === 'fr' ? 'French' : 'English'}`,
+      ...messageParagraphs(data.message),
+    ],
+    footer: `Sent through the Rentwise contact form. Message id ${data.id}; reply to ${data.email}.`,
+  }),
+  'contact-acknowledgement': (lang: Language, data: ContactEmailData) =>
+    ({
+      en: {
+        subject: 'We received your message — Rentwise',
+        heading: 'Message sent successfully!',
+        paragraphs: [
+          `Hello ${data.name},`,
+          "Thanks for reaching out! We'll get back to you within 1 business day. Our team answers Monday to Friday, 9am to 5pm EST.",
+          `Your message (${contactReasonLabels.en[data.reason]}):`,
+          ...messageParagraphs(data.message),
+        ],
+        footer: "You receive this email because this address was entered in the contact form on the Rentwise website. If it wasn't you, you can ignore it.",
+      },
+      fr: {
+        subject: 'Nous avons bien reçu votre message — Rentwise',
+        heading: 'Message envoyé avec succès !',
+        paragraphs: [
+          `Bonjour ${data.name},`,
+          'Merci de nous avoir contactés ! Nous vous répondrons sous 1 jour ouvré. Notre équipe répond du lundi au vendredi, de 9 h à 17 h (heure de l’Est, EST).',
+          `Votre message (${contactReasonLabels.fr[data.reason]}) :`,
+          ...messageParagraphs(data.message),
+        ],
+        footer:
+          "Vous recevez cet e-mail car cette adresse a été saisie dans le formulaire de contact du site Rentwise. Si ce n'était pas vous, ignorez-le.",
       },
     })[lang],
 } satisfies Record<string, (lang: Language, data: never) => EmailContent>;

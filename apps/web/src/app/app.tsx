@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { getAuthStore } from '@/features/auth/lib/auth-store';
 import { ApiError } from '@/lib/api-client';
 import { createRouter } from './router';
 import { ThemeProvider } from './theme';
@@ -20,11 +22,15 @@ function createQueryClient() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  // Created before the router: it takes an email link's tokens out of the URL first.
+  const [authStore] = useState(getAuthStore);
   const [router] = useState(createRouter);
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AuthProvider store={authStore}>
+          <RouterProvider router={router} />
+        </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

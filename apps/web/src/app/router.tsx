@@ -4,6 +4,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { i18n } from './i18n';
 import { RootLayout } from './root-layout';
+import { RedirectSignedIn, RequireRole } from './route-guards';
 
 /**
  * A lazily loaded page: its code and its translation namespaces load together before the route
@@ -44,43 +45,94 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/', ...page(() => import('@/features/marketing/pages/landing-page')) },
-          { path: '/pricing', ...page(() => import('@/features/marketing/pages/pricing-page')) },
-          { path: '/about', ...page(() => import('@/features/marketing/pages/about-page')) },
-          { path: '/contact', ...page(() => import('@/features/marketing/pages/contact-page')) },
-          { path: '/faq', ...page(() => import('@/features/marketing/pages/faq-page')) },
-          { path: '/privacy', ...page(() => import('@/features/marketing/pages/privacy-page')) },
-          { path: '/terms', ...page(() => import('@/features/marketing/pages/terms-page')) },
-          { path: '/cookies', ...page(() => import('@/features/marketing/pages/cookies-page')) },
-          { path: '/login', ...page(() => import('@/features/auth/pages/login-page')) },
-          { path: '/signup', ...page(() => import('@/features/auth/pages/signup-page')) },
-          { path: '/forgot-password', ...page(() => import('@/features/auth/pages/forgot-password-page')) },
-          { path: '/reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
+          {
+            path: '/pricing',
+            ...page(() => import('@/features/marketing/pages/pricing-page'), ['marketing']),
+          },
+          { path: '/about', ...page(() => import('@/features/marketing/pages/about-page'), ['marketing']) },
+          {
+            path: '/contact',
+            ...page(() => import('@/features/marketing/pages/contact-page'), ['contact', 'marketing']),
+          },
+          { path: '/faq', ...page(() => import('@/features/marketing/pages/faq-page'), ['marketing']) },
+          { path: '/privacy', ...page(() => import('@/features/marketing/pages/privacy-page'), ['legal']) },
+          { path: '/terms', ...page(() => import('@/features/marketing/pages/terms-page'), ['legal']) },
+          { path: '/cookies', ...page(() => import('@/features/marketing/pages/cookies-page'), ['legal']) },
+          {
+            // A signed-in user is sent to their dashboard by role (spec section 2).
+            element: <RedirectSignedIn />,
+            children: [
+              { path: '/', ...page(() => import('@/features/marketing/pages/landing-page'), ['marketing']) },
+              { path: '/login', ...page(() => import('@/features/auth/pages/login-page'), ['auth']) },
+              { path: '/signup', ...page(() => import('@/features/auth/pages/signup-page'), ['auth']) },
+              {
+                path: '/forgot-password',
+                ...page(() => import('@/features/auth/pages/forgot-password-page'), ['auth']),
+              },
+            ],
+          },
+          {
+            path: '/reset-password',
+            ...page(() => import('@/features/auth/pages/reset-password-page'), ['auth']),
+          },
           { path: '*', ...page(() => import('@/features/not-found/not-found-page')) },
         ],
       },
       {
-        path: '/owner-dashboard',
-        ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'owner'),
+        // Signed-in owners only (spec section 2, route guard behaviour).
+        element: <RequireRole allow="owner" />,
         children: [
-          { index: true, ...page(() => import('@/features/owner-dashboard/components/owner-dashboard-page'), ['owner', 'validation']) },
-          { path: 'properties', ...page(() => import('@/features/properties/components/properties-page'), ['owner', 'validation']) },
-          { path: 'tenants', ...page(() => import('@/features/tenants/components/tenants-page'), ['owner', 'validation']) },
-          { path: 'leases', ...page(() => import('@/features/owner/pages/leases-page')) },
-          { path: 'calendar', ...page(() => import('@/features/owner/pages/calendar-page')) },
-          { path: 'settings', ...page(() => import('@/features/settings/pages/settings-page')) },
+          {
+            path: '/owner-dashboard',
+            ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'owner'),
+            children: [
+              {
+                index: true,
+                ...page(
+                  () => import('@/features/owner-dashboard/components/owner-dashboard-page'),
+                  ['owner', 'validation'],
+                ),
+              },
+              {
+                path: 'properties',
+                ...page(
+                  () => import('@/features/properties/components/properties-page'),
+                  ['owner', 'validation'],
+                ),
+              },
+              {
+                path: 'tenants',
+                ...page(() => import('@/features/tenants/components/tenants-page'), ['owner', 'validation']),
+              },
+              { path: 'leases', ...page(() => import('@/features/owner/pages/leases-page')) },
+              { path: 'calendar', ...page(() => import('@/features/owner/pages/calendar-page')) },
+              {
+                path: 'settings',
+                ...page(() => import('@/features/settings/pages/settings-page'), ['settings', 'auth']),
+              },
+            ],
+          },
         ],
       },
       {
-        path: '/tenant-dashboard',
-        ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'tenant'),
+        // Signed-in tenants only (spec section 2, route guard behaviour).
+        element: <RequireRole allow="tenant" />,
         children: [
-          { index: true, ...page(() => import('@/features/tenant/pages/tenant-dashboard-page')) },
-          { path: 'payments', ...page(() => import('@/features/tenant/pages/payments-page')) },
-          { path: 'maintenance', ...page(() => import('@/features/tenant/pages/maintenance-page')) },
-          { path: 'documents', ...page(() => import('@/features/tenant/pages/documents-page')) },
-          { path: 'messages', ...page(() => import('@/features/tenant/pages/messages-page')) },
-          { path: 'settings', ...page(() => import('@/features/settings/pages/settings-page')) },
+          {
+            path: '/tenant-dashboard',
+            ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'tenant'),
+            children: [
+              { index: true, ...page(() => import('@/features/tenant/pages/tenant-dashboard-page')) },
+              { path: 'payments', ...page(() => import('@/features/tenant/pages/payments-page')) },
+              { path: 'maintenance', ...page(() => import('@/features/tenant/pages/maintenance-page')) },
+              { path: 'documents', ...page(() => import('@/features/tenant/pages/documents-page')) },
+              { path: 'messages', ...page(() => import('@/features/tenant/pages/messages-page')) },
+              {
+                path: 'settings',
+                ...page(() => import('@/features/settings/pages/settings-page'), ['settings', 'auth']),
+              },
+            ],
+          },
         ],
       },
     ],

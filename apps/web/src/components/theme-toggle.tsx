@@ -1,38 +1,24 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type ThemeChoice, useTheme } from '@/app/theme';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { ChoiceMenu } from '@/components/ui/choice-menu';
 
-export function ThemeToggle() {
+export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { theme, resolvedTheme, setTheme } = useTheme();
+  const choices = [
+    { value: 'light', label: <><Sun aria-hidden="true" className="size-4" /> {t('theme.light')}</> },
+    { value: 'dark', label: <><Moon aria-hidden="true" className="size-4" /> {t('theme.dark')}</> },
+    { value: 'system', label: <><Monitor aria-hidden="true" className="size-4" /> {t('theme.system')}</> },
+  ] as const;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('theme.label')}>
-          {resolvedTheme === 'dark' ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as ThemeChoice)}>
-          <DropdownMenuRadioItem value="light">
-            <Sun aria-hidden="true" className="size-4" /> {t('theme.light')}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <Moon aria-hidden="true" className="size-4" /> {t('theme.dark')}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <Monitor aria-hidden="true" className="size-4" /> {t('theme.system')}
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ChoiceMenu<ThemeChoice>
+      label={t('theme.label')}
+      className={className}
+      value={theme}
+      choices={choices}
+      onChange={setTheme}
+      trigger={resolvedTheme === 'dark' ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
+    />
   );
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: Record<string, string>,
+    /** Why a password was refused (auth `weak_password`): `length`, `common`. */
+    readonly reasons?: string[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +21,16 @@ let accessTokenProvider: TokenProvider = () => null;
 /** The auth feature registers how to get the current access token; every call then sends it. */
 export function setAccessTokenProvider(provider: TokenProvider): void {
   accessTokenProvider = provider;
+}
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/**
+ * The auth feature registers what to do when a call made with a token answers 401 (the session
+ * was signed out elsewhere or revoked): it tries a refresh and signs out locally if that fails.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
 }
 
 const RETRYABLE = new Set([502, 503, 504]);
@@ -42,9 +54,11 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const url = buildUrl(path, request.query);
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let sentToken = false;
   if (request.auth !== false) {
     const token = await accessTokenProvider();
     if (token) headers.authorization = `Bearer ${token}`;
+    sentToken = Boolean(token);
   }
   const attempts = method === 'GET' ? 3 : 1;
   for (let attempt = 1; ; attempt++) {
@@ -69,6 +83,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       await delay(200 * 2 ** (attempt - 1));
       continue;
     }
+    if (response.status === 401 && sentToken) unauthorizedHandler?.();
     return parseResponse<T>(response);
   }
 }
@@ -80,7 +95,7 @@ async function parseResponse<T>(response: Response): Promise<T> {
   const body = data as Partial<ErrorBody> & { error_code?: string; msg?: string; message?: string };
   const code = body?.error?.code ?? body?.error_code ?? `HTTP_${response.status}`;
   const message = body?.error?.message ?? body?.msg ?? body?.message ?? response.statusText;
-  throw new ApiError(response.status, String(code), message, body?.error?.details);
+  throw new ApiError(response.status, String(code), message, body?.error?.details, body?.error?.reasons);
 }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {

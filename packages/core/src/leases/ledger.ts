@@ -117,9 +117,8 @@ export function allocatePayment(
 ): { allocations: { chargeId: string; amount: number }[]; credit: number } {
   const allocations: { chargeId: string; amount: number }[] = [];
   let remaining = amount;
-  const ordered = [...openCharges].sort((a, b) =>
-    a.dueDate === b.dueDate ? a.id.localeCompare(b.id) : a.dueDate < b.dueDate ? -1 : 1,
-  );
+  // A stable sort: charges due the same day keep the caller's order (deposit before rent).
+  const ordered = [...openCharges].sort((a, b) => (a.dueDate === b.dueDate ? 0 : a.dueDate < b.dueDate ? -1 : 1));
   for (const charge of ordered) {
     if (remaining <= 0) break;
     if (charge.open <= 0) continue;

@@ -2,20 +2,28 @@ import type { OwnerDashboard } from '@rentwise/core/dashboard/schemas';
 import { AppError } from '@rentwise/core/errors';
 import { occupancyRate } from '@rentwise/core/money/money';
 import type { Db } from '../../db/client';
+import { openAmounts } from '../leases/leases.repository';
+import { todayIso } from '../leases/leases.service';
 import { listProperties } from '../properties/properties.service';
 import type { Actor } from '../properties/properties.service';
 import * as repo from './dashboard.repository';
 
 /**
- * The owner dashboard from the database. Pending and overdue amounts are 0 until the rent ledger
- * exists (leases issue); everything else is live.
+ * The owner dashboard from the database. Pending and overdue amounts come from the rent ledger:
+ * what is still open on charges due by today, split by whether the grace period is over.
  */
-export async function getOwnerDashboard(db: Db, actor: Actor, firstName: string | null): Promise<OwnerDashboard> {
+export async function getOwnerDashboard(
+  db: Db,
+  actor: Actor,
+  firstName: string | null,
+  today = todayIso(),
+): Promise<OwnerDashboard> {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners have an owner dashboard');
-  const [totals, properties, activity] = await Promise.all([
+  const [totals, properties, activity, open] = await Promise.all([
     repo.portfolioTotals(db, actor.userId),
     listProperties(db, actor, { limit: 6 }),
     repo.recentActivity(db, actor.userId, 8),
+    openAmounts(db, actor.userId, today),
   ]);
   return {
     firstName,
@@ -25,8 +33,8 @@ export async function getOwnerDashboard(db: Db, actor: Actor, firstName: string 
     vacantUnits: totals.totalUnits - totals.occupiedUnits,
     occupancyRate: occupancyRate(totals.occupiedUnits, totals.totalUnits),
     monthlyRevenue: totals.monthlyRevenue,
-    pendingAmount: 0,
-    overdueAmount: 0,
+    pendingAmount: open.pending,
+    overdueAmount: open.overdue,
     properties: properties.items,
     recentActivity: activity.map((row) => ({
       type: row.type,

@@ -10,6 +10,7 @@ import type {
 import { initialUnits } from '@rentwise/core/properties/units';
 import type { Db } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
+import { countLeasesOfProperty } from '../leases/leases.repository';
 import * as repo from './properties.repository';
 
 /** Who is acting; routes pass the signed-in user. Services check ownership themselves. */
@@ -104,7 +105,7 @@ export async function deleteProperty(db: Db, actor: Actor, id: string): Promise<
   await db.transaction(async (tx) => {
     const property = await repo.findPropertyWithStats(tx, actor.userId, id);
     if (!property) throw notFound();
-    if ((await repo.countCurrentTenants(tx, id)) > 0) {
+    if ((await repo.countCurrentTenants(tx, id)) > 0 || (await countLeasesOfProperty(tx, id)) > 0) {
       throw new AppError(
         'CONFLICT',
         'This property still has current tenants or active leases. End them before deleting the property.',

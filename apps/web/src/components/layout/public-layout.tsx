@@ -1,31 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { LanguageSwitcher } from '@/components/language-switcher';
-import { ThemeToggle } from '@/components/theme-toggle';
+import { Outlet } from 'react-router';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
 
-/** Header and footer around the public pages; the public-site issue gives them their full content. */
+/**
+ * Header and footer around the public pages (marketing, sign-in, not-found). The header is fixed,
+ * so the content starts below it; the landing page's hero pulls itself up under the transparent
+ * header. Pages render their own <main>.
+ */
 export function PublicLayout() {
-  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            Rentwise
-          </Link>
-          <nav aria-label={t('nav.main')} className="flex items-center gap-1">
-            <LanguageSwitcher />
-            <ThemeToggle />
-          </nav>
-        </div>
-      </header>
-      <div className="flex-1">
+      <PublicHeader />
+      <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
         <Outlet />
       </div>
-      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </footer>
+      <PublicFooter />
     </div>
   );
 }

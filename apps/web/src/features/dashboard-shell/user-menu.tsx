@@ -1,13 +1,21 @@
 import { avatarInitials } from '@rentwise/core/profile/initials';
+import { useAuth } from '@/features/auth/auth-provider';
+import { LogoutButton } from '@/features/auth/components/logout-button';
 
-/** Avatar with initials and the Logout button; wired to the signed-in account by the auth feature. */
+/** Avatar with initials (account email, else profile first name, else U) and the Logout button. */
 export function UserMenu() {
+  const { user, userProfile } = useAuth();
   return (
-    <span
-      className="ml-1 flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-      aria-hidden="true"
-    >
-      {avatarInitials(null, null)}
-    </span>
+    <div className="ml-1 flex items-center gap-1">
+      <span
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+        title={user?.email}
+        aria-hidden="true"
+      >
+        {avatarInitials(user?.email, userProfile?.firstName)}
+      </span>
+      <LogoutButton compact className="sm:hidden" />
+      <LogoutButton className="hidden sm:inline-flex" />
+    </div>
   );
 }

@@ -1,5 +1,103 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignUpForm, signUpFormSchema } from '@rentwise/core/auth/schemas';
+import { Info } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useAuth } from '../auth-provider';
+import { AuthCard } from '../components/auth-card';
+import { PasswordInput } from '../components/password-input';
+import { siteRootUrl } from '../lib/auth-client';
+import { authErrorMessage } from '../lib/auth-errors';
 
+/** /signup (spec section 2): a property owner account; tenant accounts are created by owners. */
 export default function SignupPage() {
-  return <PagePlaceholder titleKey="pages.signup" />;
+  const { t, i18n } = useTranslation('auth');
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = (key?: string) => (key ? t(key) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp({
+        email: values.email,
+        password: values.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        locale: i18n.resolvedLanguage === 'fr' ? 'fr' : 'en',
+        redirectTo: siteRootUrl(),
+      });
+      // No session yet: the address has to be confirmed first (spec section 4).
+      toast.success(t('toasts.checkEmailTitle'), {
+        description: t('toasts.checkEmailDescription'),
+        duration: 8000,
+      });
+      navigate('/login', { state: { email: values.email } });
+    } catch (error) {
+      toast.error(t('toasts.signUpFailed'), {
+        description: authErrorMessage(t, error, 'auth:toasts.signUpFailedFallback'),
+      });
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('signup.title')}
+      description={t('signup.description')}
+      footer={
+        <p>
+          {t('signup.haveAccount')}{' '}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('signup.signInLink')}
+          </Link>
+        </p>
+      }
+    >
+      <div className="mb-5 flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-3 text-sm text-foreground">
+        <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <p>{t('signup.tenantNote')}</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+          <Field label={t('fields.firstName')} error={message(errors.firstName?.message)}>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </Field>
+          <Field label={t('fields.lastName')} error={message(errors.lastName?.message)}>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </Field>
+        </div>
+        <Field label={t('fields.email')} error={message(errors.email?.message)}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('fields.emailPlaceholder')}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field
+          label={t('fields.password')}
+          hint={errors.password ? undefined : t('signup.passwordHint')}
+          error={message(errors.password?.message)}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? t('signup.submitting') : t('signup.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

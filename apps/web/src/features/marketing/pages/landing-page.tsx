@@ -1,22 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ClosingCta } from '../components/closing-cta';
+import { Comparison } from '../components/landing/comparison';
+import { Features } from '../components/landing/features';
+import { Hero } from '../components/landing/hero';
+import { HowItWorks } from '../components/landing/how-it-works';
+import { Integrations } from '../components/landing/integrations';
+import { LandingFaq } from '../components/landing/landing-faq';
+import { Testimonials } from '../components/landing/testimonials';
+import { TrustedBy } from '../components/landing/trusted-by';
+import { WhyUs } from '../components/landing/why-us';
+import { useDocumentTitle } from '../lib/use-document-title';
 
-/** The landing page; the public-site issue fills in every section the spec lists. */
+/** The landing page, sections in the spec's order (section 2, "Landing page"). */
 export default function LandingPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('marketing');
+  useDocumentTitle(t('meta.landing'));
   return (
-    <main className="mx-auto flex min-h-[70vh] max-w-4xl flex-col items-center justify-center gap-6 px-6 py-20 text-center">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('landing.title')}</h1>
-      <p className="max-w-2xl text-lg text-muted-foreground">{t('landing.subtitle')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/signup">{t('nav.signup')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/login">{t('nav.login')}</Link>
-        </Button>
-      </div>
+    <main>
+      <Hero />
+      <TrustedBy />
+      <WhyUs />
+      <HowItWorks />
+      <Testimonials />
+      <Comparison />
+      <Features />
+      <Integrations />
+      <LandingFaq />
+      <ClosingCta />
     </main>
   );
 }

@@ -1,5 +1,21 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { LegalPage } from '../components/legal-page';
 
+const sections = [
+  'who',
+  'account',
+  'portfolio',
+  'contact',
+  'emails',
+  'logs',
+  'browser',
+  'sharing',
+  'rights',
+  'retention',
+  'security',
+  'changes',
+] as const;
+
+/** /privacy: what Rentwise stores and why, in plain words. */
 export default function PrivacyPage() {
-  return <PagePlaceholder titleKey="pages.privacy" />;
+  return <LegalPage id="privacy" sections={sections} />;
 }

@@ -1,5 +1,21 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { LegalPage } from '../components/legal-page';
 
+const sections = [
+  'service',
+  'accounts',
+  'trial',
+  'plans',
+  'cancellation',
+  'guarantee',
+  'data',
+  'use',
+  'support',
+  'liability',
+  'changes',
+  'contact',
+] as const;
+
+/** /terms: the terms of service. */
 export default function TermsPage() {
-  return <PagePlaceholder titleKey="pages.terms" />;
+  return <LegalPage id="terms" sections={sections} />;
 }

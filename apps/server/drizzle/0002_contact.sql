@@ -1,0 +1,13 @@
+CREATE TABLE "contact_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"company" text,
+	"email" text NOT NULL,
+	"phone" text,
+	"reason" text NOT NULL,
+	"message" text NOT NULL,
+	"locale" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");

@@ -1,0 +1,254 @@
+import {
+  authSessionSchema,
+  authUserSchema,
+  emptyResponseSchema,
+  logoutQuerySchema,
+  passwordGrantBodySchema,
+  recoverBodySchema,
+  refreshGrantBodySchema,
+  resendBodySchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  tokenQuerySchema,
+  updateUserBodySchema,
+  verifyQuerySchema,
+} from '@rentwise/core/auth/schemas';
+import { AppError, type FieldErrors } from '@rentwise/core/errors';
+import { fallbackLanguage, type Language, toSupportedLanguage } from '@rentwise/core/i18n';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type AuthDeps,
+  logout,
+  MISSING_CREDENTIALS,
+  recover,
+  refreshSession,
+  resend,
+  signInWithPassword,
+  signUp,
+  toAuthUser,
+  updatePassword,
+  verifySignupLink,
+} from './auth.service';
+import { authenticateAuthApi, authenticatedRouteSchema, hoistGuards } from './guards';
+
+/**
+ * A body or query that does not match its schema answers the auth API's `validation_failed`
+ * (with the spec's message when the email or password is missing) instead of the product API's
+ * VALIDATION_FAILED, so the client meets one set of codes on /auth/v1.
+ */
+function assertValid(request: FastifyRequest, message: string): void {
+  const error = request.validationError as (Error & { validation?: unknown[] }) | undefined;
+  if (!error) return;
+  const details: FieldErrors = {};
+  for (const issue of (error.validation ?? []) as { instancePath?: string; message?: string }[]) {
+    const field = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
+    details[field] ??= issue.message ?? 'Invalid value';
+  }
+  const missingCredentials = Object.keys(details).some((field) => field === 'email' || field === 'password');
+  throw new AppError('validation_failed', missingCredentials ? MISSING_CREDENTIALS : message, { details });
+}
+
+/** The language of the request (for emails), from Accept-Language. */
+function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'];
+  const first = typeof header === 'string' ? header.split(',')[0]?.split(';')[0] : undefined;
+  return toSupportedLanguage(first) ?? fallbackLanguage;
+}
+
+const tokenBodySchema = z.union([passwordGrantBodySchema, refreshGrantBodySchema]);
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest): AuthDeps => ({
+    db: app.deps.database.db,
+    config: app.deps.config,
+    mailer: app.deps.mailer,
+    log: request.log,
+  });
+  const context = (request: FastifyRequest) => ({ ip: request.ip, language: requestLanguage(request) });
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/v1/signup',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        description:
+          'Creates an owner account (unconfirmed) and emails a confirmation link. An address that is already registered gets the same answer and nothing is created.',
+        body: signUpBodySchema,
+        response: { 200: signUpResponseSchema },
+      },
+    },
+    async (request) => {
+      assertValid(request, 'Invalid sign-up request');
+      return signUp(deps(request), request.body, context(request));
+    },
+  );
+
+  app.post(
+    '/auth/v1/token',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        description:
+          'grant_type=password { email, password } signs in; grant_type=refresh_token { refresh_token } rotates the refresh token.',
+        querystring: tokenQuerySchema,
+        body: tokenBodySchema,
+        response: { 200: authSessionSchema },
+      },
+    },
+    async (request) => {
+      const grantType = (request.query as { grant_type?: string } | undefined)?.grant_type;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (grantType === 'password') {
+        if (typeof body.email !== 'string' || typeof body.password !== 'string') {
+          throw new AppError('validation_failed', MISSING_CREDENTIALS);
+        }
+        assertValid(request, MISSING_CREDENTIALS);
+        return signInWithPassword(
+          deps(request),
+          { email: body.email, password: body.password },
+          context(request),
+        );
+      }
+      if (grantType === 'refresh_token') {
+        if (typeof body.refresh_token !== 'string' || body.refresh_token === '') {
+          throw new AppError('validation_failed', 'A refresh_token is required');
+        }
+        assertValid(request, 'Invalid refresh request');
+        return refreshSession(deps(request), body.refresh_token);
+      }
+      throw new AppError('unsupported_grant_type', 'grant_type must be password or refresh_token');
+    },
+  );
+
+  app.get(
+    '/auth/v1/verify',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        description:
+          'The confirmation email link: confirms the address and redirects (303) to the site with the session in the URL fragment, or to /login with an error.',
+        querystring: verifyQuerySchema,
+        response: { 303: z.null().describe('Redirect; the Location header holds the target') },
+      },
+    },
+    async (request, reply) => {
+      const query = request.validationError ? {} : request.query;
+      const target = await verifySignupLink(deps(request), query, context(request));
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    },
+  );
+
+  app.post(
+    '/auth/v1/recover',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        description:
+          'Emails a password-reset link (valid 1 h, single use) to a known address. Same answer for unknown addresses.',
+        body: recoverBodySchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      assertValid(request, 'An email address is required');
+      return recover(deps(request), request.body, context(request));
+    },
+  );
+
+  app.post(
+    '/auth/v1/resend',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        description:
+          'Sends a new confirmation link to an unconfirmed address (at most one per 60 s). Same answer for every address.',
+        body: resendBodySchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      assertValid(request, 'type "signup" and an email address are required');
+      return resend(deps(request), request.body, context(request));
+    },
+  );
+
+  app.get(
+    '/auth/v1/user',
+    {
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        description: 'The signed-in account.',
+        response: { 200: authUserSchema },
+      },
+    },
+    async (request) => {
+      const auth = await authenticateAuthApi(request, { allowRestricted: 'recovery-only' });
+      return toAuthUser(auth.user);
+    },
+  );
+
+  app.put(
+    '/auth/v1/user',
+    {
+      attachValidation: true,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        description:
+          'Changes the password. A normal session must send current_password; a reset-link session or a temporary password need not. Other sessions are signed out (a reset signs out all).',
+        body: updateUserBodySchema,
+        response: { 200: authUserSchema },
+      },
+    },
+    async (request) => {
+      const auth = await authenticateAuthApi(request, { allowRestricted: true });
+      assertValid(request, 'A new password is required');
+      return updatePassword(deps(request), auth, request.body, context(request));
+    },
+  );
+
+  app.post(
+    '/auth/v1/logout',
+    {
+      attachValidation: true,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        description: 'Signs out this session (local), every session (global) or every other one (others).',
+        querystring: logoutQuerySchema,
+        response: { 204: z.null().describe('Signed out') },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticateAuthApi(request, { allowRestricted: true });
+      assertValid(request, 'scope must be global, local or others');
+      await logout(deps(request), auth, request.query.scope);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/**
+ * The auth service under /auth/v1. Wrapped with fastify-plugin so that the request decorations
+ * (`actor`, `authenticated`) and the guard hoisting apply to every route of the app registered
+ * after it, not only these.
+ */
+export const authRoutes = fp(
+  async (app) => {
+    app.decorateRequest('actor', null as never);
+    app.decorateRequest('authenticated', null);
+    app.addHook('onRoute', hoistGuards);
+    await app.register(routes);
+  },
+  { name: 'rentwise-auth' },
+);

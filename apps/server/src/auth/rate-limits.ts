@@ -1,0 +1,59 @@
+import { AppError } from '@rentwise/core/errors';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { deleteStaleRateLimits, hitRateLimit, readRateLimit } from './auth.repository';
+
+/**
+ * The auth rate limits (QUALITY.md security rows 1 and 4), per client address. `request.ip` is
+ * the socket address unless TRUST_PROXY is set, so a spoofed X-Forwarded-For changes nothing.
+ * Counters live in the database so that every instance of the server shares them.
+ */
+export interface RateRule {
+  name: 'login-failures' | 'email-requests' | 'verify';
+  max: number;
+  windowSeconds: number;
+}
+
+export function rateRules(config: Config): Record<RateRule['name'], RateRule> {
+  return {
+    /** The 11th failed login in 15 min from one address answers 429 (row 1). */
+    'login-failures': { name: 'login-failures', max: config.auth.loginFailureLimit, windowSeconds: 15 * 60 },
+    /** signup, recover and resend together (row 4). */
+    'email-requests': { name: 'email-requests', max: config.auth.emailRequestLimit, windowSeconds: 60 * 60 },
+    verify: { name: 'verify', max: config.auth.verifyLimit, windowSeconds: 15 * 60 },
+  };
+}
+
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject}`;
+
+function tooMany(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('over_request_rate_limit', 'Too many requests. Please try again later.', {
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+function secondsLeft(rule: RateRule, windowStartedAt: Date, now: Date): number {
+  return (windowStartedAt.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000;
+}
+
+/** Counts a request and throws 429 (with Retry-After) once the window holds more than `max`. */
+export async function consumeRateLimit(db: DbOrTx, rule: RateRule, subject: string, now = new Date()) {
+  const { hits, windowStartedAt } = await hitRateLimit(db, keyOf(rule, subject), rule.windowSeconds, now);
+  // Now and then, forget windows that ended long ago.
+  if (Math.random() < 0.02) await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 3600 * 1000));
+  if (hits > rule.max) throw tooMany(secondsLeft(rule, windowStartedAt, now));
+}
+
+/** Throws 429 when the window already holds `max` hits, without counting this request. */
+export async function assertUnderRateLimit(db: DbOrTx, rule: RateRule, subject: string, now = new Date()) {
+  const current = await readRateLimit(db, keyOf(rule, subject));
+  if (!current) return;
+  const left = secondsLeft(rule, current.windowStartedAt, now);
+  if (left > 0 && current.hits >= rule.max) throw tooMany(left);
+}
+
+/** Counts one failure (for rules checked with `assertUnderRateLimit`). */
+export async function recordRateLimitHit(db: DbOrTx, rule: RateRule, subject: string, now = new Date()) {
+  await hitRateLimit(db, keyOf(rule, subject), rule.windowSeconds, now);
+}

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { properties, units } from './properties';
+import { tenants } from './tenants';
+
+/**
+ * A lease between an owner and a tenant for one unit. Amounts are integer cents. `recorded_on`
+ * is the day the lease was entered: late fees are never applied to periods whose grace ended
+ * before it (an owner onboarding an existing lease). The display status (Active, Expiring Soon,
+ * Expired, Draft) is derived in packages/core from `status` and `end_date`.
+ */
+export const leases = pgTable(
+  'leases',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id').notNull(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'restrict' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    rentAmount: integer('rent_amount').notNull(),
+    depositAmount: integer('deposit_amount').notNull().default(0),
+    dueDay: integer('due_day').notNull().default(1),
+    graceDays: integer('grace_days').notNull().default(5),
+    lateFee: integer('late_fee').notNull().default(5000),
+    status: text('status', { enum: ['draft', 'active', 'ended'] })
+      .notNull()
+      .default('active'),
+    recordedOn: date('recorded_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leases_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
+    index('leases_property_idx').on(table.propertyId),
+    index('leases_unit_idx').on(table.unitId),
+    index('leases_tenant_idx').on(table.tenantId),
+    index('leases_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * What a lease owes: rent per period, the deposit, late fees. Rows are only ever inserted; one
+ * rent, deposit and late fee per lease and period (the unique index makes jobs safe to run twice).
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['rent', 'late_fee', 'deposit', 'other'] }).notNull(),
+    period: text('period').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('charges_lease_kind_period_unique')
+      .on(table.leaseId, table.kind, table.period)
+      .where(sql`${table.kind} <> 'other'`),
+    index('charges_lease_due_idx').on(table.leaseId, table.dueDate),
+  ],
+);
+
+/** Money received for a lease; `receipt_number` numbers its receipt. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: ['card', 'bank', 'cash', 'check'] }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    reference: text('reference'),
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    recordedBy: uuid('recorded_by').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    receiptNumber: serial('receipt_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_lease_received_idx').on(table.leaseId, table.receivedAt),
+    index('payments_tenant_idx').on(table.tenantId),
+  ],
+);
+
+/** Which charge a payment settled, and how much of it. A balance is a sum, never a stored value. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_allocations_payment_idx').on(table.paymentId),
+    index('payment_allocations_charge_idx').on(table.chargeId),
+  ],
+);
+
+/**
+ * Stored answers of POST /api/payments by (user, Idempotency-Key): a replay with the same body
+ * gets the same answer, another body a 422, and a concurrent duplicate waits on the primary key
+ * and then reads the stored answer (QUALITY.md, payment idempotency).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_user_key_unique').on(table.userId, table.key)],
+);
+
+export type LeaseRow = typeof leases.$inferSelect;
+export type ChargeRow = typeof charges.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,48 @@
+import {
+  createLeaseBodySchema,
+  leaseListQuerySchema,
+  leasePageSchema,
+  leaseSchema,
+  ledgerSchema,
+} from '@rentwise/core/leases/schemas';
+import { idParamsSchema } from '@rentwise/core/properties/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import * as service from './leases.service';
+
+/**
+ * Leases: owners create and list theirs; a tenant reads their own leases and ledgers. Another
+ * owner's (or tenant's) lease is a 404.
+ */
+export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const anyone = { preHandler: requireUser({ roles: ['owner', 'tenant'] }) };
+  const tags = ['leases'];
+
+  app.get(
+    '/api/leases',
+    { ...anyone, schema: { ...authenticatedRouteSchema, tags, querystring: leaseListQuerySchema, response: { 200: leasePageSchema } } },
+    (request) => service.listLeases(db, request.actor, request.query),
+  );
+
+  app.post(
+    '/api/leases',
+    {
+      preHandler: requireOwner(),
+      schema: { ...authenticatedRouteSchema, tags, body: createLeaseBodySchema, response: { 201: leaseSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createLease(db, request.actor, request.body)),
+  );
+
+  app.get(
+    '/api/leases/:id',
+    { ...anyone, schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: leaseSchema } } },
+    (request) => service.getLease(db, request.actor, request.params.id),
+  );
+
+  app.get(
+    '/api/leases/:id/ledger',
+    { ...anyone, schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: ledgerSchema } } },
+    (request) => service.getLedger(db, request.actor, request.params.id),
+  );
+};

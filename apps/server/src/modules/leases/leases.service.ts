@@ -1,0 +1,352 @@
+import { AppError } from '@rentwise/core/errors';
+import {
+  allocatePayment,
+  chargeStatus,
+  chargesDue,
+  type LeaseTerms,
+  lateFeeApplies,
+  lateFeeDate,
+  leaseDisplayStatus,
+} from '@rentwise/core/leases/ledger';
+import type {
+  Charge,
+  CreateLeaseBody,
+  Lease,
+  LeaseDisplayStatus,
+  Ledger,
+  Payment,
+  PaymentDue,
+} from '@rentwise/core/leases/schemas';
+import type { Db, DbOrTx } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/pagination';
+import type { LeaseRow } from '../../db/schema';
+import * as propertiesRepo from '../properties/properties.repository';
+import type { Actor } from '../properties/properties.service';
+import * as repo from './leases.repository';
+
+/** Today in UTC as YYYY-MM-DD: the ledger's clock (jobs and tests pass their own `asOf`). */
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export const LEASE_DEFAULTS = { dueDay: 1, graceDays: 5, lateFee: 5000 } as const;
+
+const notFound = () => new AppError('NOT_FOUND', 'Lease not found');
+
+export function scopeOf(actor: Actor): repo.LeaseScope {
+  return actor.role === 'owner' ? { ownerId: actor.userId } : { tenantUserId: actor.userId };
+}
+
+function termsOf(lease: LeaseRow): LeaseTerms {
+  return {
+    startDate: lease.startDate,
+    endDate: lease.endDate,
+    rentAmount: lease.rentAmount,
+    depositAmount: lease.depositAmount,
+    dueDay: lease.dueDay,
+    graceDays: lease.graceDays,
+    lateFee: lease.lateFee,
+  };
+}
+
+export function toLeaseDto(row: repo.LeaseWithPlace, today: string): Lease {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    propertyAddress: row.propertyAddress,
+    unitId: row.unitId,
+    unitLabel: row.unitLabel,
+    tenantId: row.tenantId,
+    tenantName: `${row.tenantFirstName} ${row.tenantLastName}`,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    rentAmount: row.rentAmount,
+    depositAmount: row.depositAmount,
+    dueDay: row.dueDay,
+    graceDays: row.graceDays,
+    lateFee: row.lateFee,
+    status: row.status,
+    displayStatus: leaseDisplayStatus(row, today),
+    balance: Number(row.balance),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listLeases(
+  db: Db,
+  actor: Actor,
+  query: { limit: number; cursor?: string; search?: string; status?: LeaseDisplayStatus },
+  today = todayIso(),
+): Promise<{ items: Lease[]; nextCursor: string | null }> {
+  // The display status is derived from dates, so it filters after the query; a page may then be
+  // shorter than `limit` while `nextCursor` still leads on.
+  const rows = await repo.listLeases(db, scopeOf(actor), {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+    search: query.search || undefined,
+  });
+  const hasMore = rows.length > query.limit;
+  const page = hasMore ? rows.slice(0, query.limit) : rows;
+  const items = page.map((row) => toLeaseDto(row, today)).filter((l) => !query.status || l.displayStatus === query.status);
+  return { items, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null };
+}
+
+export async function getLease(db: DbOrTx, actor: Actor, id: string, today = todayIso()): Promise<Lease> {
+  const row = await repo.findLease(db, scopeOf(actor), id);
+  if (!row) throw notFound();
+  return toLeaseDto(row, today);
+}
+
+/**
+ * Creates an active lease (spec: new leases are always active) in one transaction: the property
+ * and tenant must be the owner's, the unit free of any overlapping active lease; the tenant
+ * becomes active in that unit, and the charges due so far are generated — so a lease onboarded
+ * with a past start date shows its deposit, prorated first month and each later period.
+ */
+export async function createLease(db: Db, actor: Actor, body: CreateLeaseBody, today = todayIso()): Promise<Lease> {
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can create leases');
+  const id = await db.transaction(async (tx) => {
+    const property = await propertiesRepo.findPropertyWithStats(tx, actor.userId, body.propertyId);
+    if (!property) {
+      throw new AppError('VALIDATION_FAILED', 'Please select a valid property', {
+        details: { propertyId: 'validation:lease.propertyInvalid' },
+      });
+    }
+    const tenant = await repo.findOwnedTenant(tx, actor.userId, body.tenantId);
+    if (!tenant) {
+      throw new AppError('VALIDATION_FAILED', 'Please select a valid tenant', {
+        details: { tenantId: 'validation:lease.tenantInvalid' },
+      });
+    }
+    const unitId = await chooseUnit(tx, actor, body, tenant);
+    await repo.lockUnit(tx, unitId);
+    const overlap = await repo.findOverlappingActiveLease(tx, unitId, body.startDate, body.endDate);
+    if (overlap) {
+      throw new AppError(
+        'LEASE_OVERLAP',
+        `This unit already has an active lease from ${overlap.startDate} to ${overlap.endDate}.`,
+        { details: { startDate: 'validation:lease.overlap' } },
+      );
+    }
+    const lease = await repo.insertLease(tx, {
+      ownerId: actor.userId,
+      propertyId: body.propertyId,
+      unitId,
+      tenantId: tenant.id,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      rentAmount: body.rentAmount,
+      // Spec: the security deposit equals one month's rent unless the owner says otherwise.
+      depositAmount: body.depositAmount ?? body.rentAmount,
+      dueDay: body.dueDay ?? LEASE_DEFAULTS.dueDay,
+      graceDays: body.graceDays ?? LEASE_DEFAULTS.graceDays,
+      lateFee: body.lateFee ?? LEASE_DEFAULTS.lateFee,
+      status: 'active',
+      recordedOn: today,
+    });
+    await repo.occupyUnit(tx, tenant.id, { propertyId: body.propertyId, unitId });
+    await generateCharges(tx, lease, today);
+    return lease.id;
+  });
+  return getLease(db, actor, id, today);
+}
+
+async function chooseUnit(
+  tx: DbOrTx,
+  actor: Actor,
+  body: CreateLeaseBody,
+  tenant: { id: string; propertyId: string; unitId: string | null },
+): Promise<string> {
+  if (body.unitId) {
+    const unit = await propertiesRepo.findOwnedUnit(tx, actor.userId, body.unitId);
+    if (!unit || unit.propertyId !== body.propertyId) {
+      throw new AppError('VALIDATION_FAILED', 'Please select a unit of this property', {
+        details: { unitId: 'validation:tenant.unitInvalid' },
+      });
+    }
+    return unit.id;
+  }
+  // The tenant's own unit when they already live in this property, else its first free unit.
+  if (tenant.propertyId === body.propertyId && tenant.unitId) return tenant.unitId;
+  const vacant = await repo.findVacantUnit(tx, body.propertyId, tenant.id);
+  if (!vacant) {
+    throw new AppError('LEASE_OVERLAP', 'This property has no vacant unit for a new lease.', {
+      details: { propertyId: 'validation:lease.noVacantUnit' },
+    });
+  }
+  return vacant.id;
+}
+
+/**
+ * Inserts the charges due by `asOf` that are not stored yet, then settles any credit. Safe to
+ * run any number of times (the unique index on lease, kind and period decides).
+ */
+export async function generateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string): Promise<number> {
+  await repo.lockLease(tx, lease.id);
+  const inserted = await repo.insertMissingCharges(tx, lease.id, chargesDue(termsOf(lease), asOf));
+  if (inserted > 0) await settleLease(tx, lease.id);
+  return inserted;
+}
+
+/**
+ * Allocates what payments have not yet allocated (credit) to open charges, oldest first. Only
+ * inserts allocation rows; nothing is updated in place. Call with the lease row locked.
+ */
+export async function settleLease(tx: DbOrTx, leaseId: string): Promise<void> {
+  const payments = (await repo.listPayments(tx, leaseId)).filter((p) => p.unallocated > 0);
+  if (payments.length === 0) return;
+  const open = (await repo.listCharges(tx, leaseId)).map((c) => ({ id: c.id, dueDate: c.dueDate, open: c.open }));
+  for (const payment of payments) {
+    const { allocations } = allocatePayment(open, payment.unallocated);
+    await repo.insertAllocations(tx, payment.id, allocations);
+    for (const allocation of allocations) {
+      const charge = open.find((c) => c.id === allocation.chargeId);
+      if (charge) charge.open -= allocation.amount;
+    }
+  }
+}
+
+function toChargeDto(row: repo.ChargeWithOpen, graceDays: number, today: string): Charge {
+  return {
+    id: row.id,
+    leaseId: row.leaseId,
+    kind: row.kind,
+    period: row.period,
+    dueDate: row.dueDate,
+    amount: row.amount,
+    open: row.open,
+    status: chargeStatus({ dueDate: row.dueDate, open: row.open }, graceDays, today),
+  };
+}
+
+export function toPaymentDto(row: repo.PaymentWithUnallocated): Payment {
+  return {
+    id: row.id,
+    leaseId: row.leaseId,
+    tenantId: row.tenantId,
+    amount: row.amount,
+    method: row.method,
+    receivedAt: new Date(row.receivedAt).toISOString(),
+    reference: row.reference,
+    provider: row.provider,
+    receiptNumber: `R-${String(row.receiptNumber).padStart(6, '0')}`,
+    unallocated: row.unallocated,
+  };
+}
+
+/** GET /api/leases/:id/ledger: charges, payments, allocations and balance = charges − payments. */
+export async function getLedger(db: DbOrTx, actor: Actor, id: string, today = todayIso()): Promise<Ledger> {
+  const lease = await repo.findLease(db, scopeOf(actor), id);
+  if (!lease) throw notFound();
+  const chargeRows = await repo.listCharges(db, id);
+  const paymentRows = await repo.listPayments(db, id);
+  const allocations = await repo.listAllocations(db, id);
+  const charged = chargeRows.reduce((sum, c) => sum + c.amount, 0);
+  const paid = paymentRows.reduce((sum, p) => sum + p.amount, 0);
+  return {
+    charges: chargeRows.map((row) => toChargeDto(row, lease.graceDays, today)),
+    payments: paymentRows.map(toPaymentDto),
+    allocations,
+    balance: charged - paid,
+  };
+}
+
+/** GET /api/payments: what each lease owes, per charge, with Paid / Pending / Overdue. */
+export async function listPaymentsDue(
+  db: Db,
+  actor: Actor,
+  query: { limit: number; cursor?: string; status?: 'paid' | 'pending' | 'overdue' | 'open'; leaseId?: string },
+  today = todayIso(),
+): Promise<{ items: PaymentDue[]; nextCursor: string | null }> {
+  const rows = await repo.listPaymentsDue(db, scopeOf(actor), {
+    asOf: today,
+    limit: query.limit,
+    status: query.status,
+    leaseId: query.leaseId,
+    cursor: decodeDueCursor(query.cursor),
+  });
+  const hasMore = rows.length > query.limit;
+  const page = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => ({
+      ...toChargeDto(row, row.graceDays, today),
+      tenantId: row.tenantId,
+      tenantName: `${row.tenantFirstName} ${row.tenantLastName}`,
+      propertyAddress: row.propertyAddress,
+      unitLabel: row.unitLabel,
+    })),
+    nextCursor: hasMore && last ? Buffer.from(`${last.dueDate}|${last.id}`).toString('base64url') : null,
+  };
+}
+
+function decodeDueCursor(cursor: string | undefined): { dueDate: string; id: string } | undefined {
+  if (!cursor) return undefined;
+  const [dueDate, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate ?? '') || !/^[0-9a-f-]{36}$/i.test(id ?? '')) {
+    throw new AppError('BAD_REQUEST', 'Invalid cursor');
+  }
+  return { dueDate, id };
+}
+
+// ---- Scheduled jobs: each is idempotent and takes the date it runs "as of". ----
+
+/** rent-charges: each active lease's deposit and rent charges due by `asOf`. */
+export async function runRentCharges(db: Db, asOf: string): Promise<{ leases: number; charges: number }> {
+  const active = await repo.listActiveLeases(db, asOf);
+  let created = 0;
+  for (const lease of active) {
+    created += await db.transaction((tx) => generateCharges(tx, lease, asOf));
+  }
+  return { leases: active.length, charges: created };
+}
+
+/** late-fees: once per period, when a rent charge is still open after its grace period. */
+export async function runLateFees(db: Db, asOf: string): Promise<{ leases: number; charges: number }> {
+  const active = await repo.listActiveLeases(db, asOf);
+  let created = 0;
+  for (const lease of active) {
+    created += await db.transaction(async (tx) => {
+      await repo.lockLease(tx, lease.id);
+      const rows = await repo.listCharges(tx, lease.id);
+      const feePeriods = new Set(rows.filter((c) => c.kind === 'late_fee').map((c) => c.period));
+      const fees = rows
+        .filter((c) => c.kind === 'rent')
+        .filter((c) =>
+          lateFeeApplies({
+            dueDate: c.dueDate,
+            graceDays: lease.graceDays,
+            openAmount: c.open,
+            asOf,
+            recordedOn: lease.recordedOn,
+            feeAlreadyCharged: feePeriods.has(c.period),
+          }),
+        )
+        .map((c) => ({
+          kind: 'late_fee' as const,
+          period: c.period,
+          dueDate: lateFeeDate(c.dueDate, lease.graceDays),
+          amount: lease.lateFee,
+        }))
+        .filter((fee) => fee.amount > 0);
+      const inserted = await repo.insertMissingCharges(tx, lease.id, fees);
+      if (inserted > 0) await settleLease(tx, lease.id);
+      return inserted;
+    });
+  }
+  return { leases: active.length, charges: created };
+}
+
+/** lease-expiry: leases whose end date has passed become ended; reports those ending within 60 days. */
+export async function runLeaseExpiry(db: Db, asOf: string): Promise<{ ended: number; expiringSoon: number }> {
+  const ended = await repo.endLeasesBefore(db, asOf);
+  const expiringSoon = await repo.countExpiringLeases(db, asOf, 60);
+  return { ended, expiringSoon };
+}
+
+export const JOBS = {
+  'rent-charges': runRentCharges,
+  'late-fees': runLateFees,
+  'lease-expiry': runLeaseExpiry,
+} as const;
+

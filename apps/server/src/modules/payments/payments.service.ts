@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '@rentwise/core/errors';
+import type { Payment } from '@rentwise/core/leases/schemas';
+import type { CreatePaymentBody } from '@rentwise/core/payments/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import * as leasesRepo from '../leases/leases.repository';
+import { scopeOf, settleLease, toPaymentDto } from '../leases/leases.service';
+import type { Actor } from '../properties/properties.service';
+import type { PaymentProvider } from './payment-provider';
+
+export interface PaymentResult {
+  payment: Payment;
+  allocations: { chargeId: string; amount: number }[];
+  balance: number;
+}
+
+const DECLINE_MESSAGES: Record<string, string> = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  lost_card: 'Your card was declined.',
+  stolen_card: 'Your card was declined.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  processing_error: 'An error occurred while processing your card. Try again.',
+  test_mode_live_card: 'Test mode: use a test card number such as 4242 4242 4242 4242.',
+  account_closed: 'The bank account is closed.',
+};
+
+function requestHash(body: CreatePaymentBody): string {
+  const ordered = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
+}
+
+/**
+ * POST /api/payments. A tenant pays through the provider (card or bank); an owner records money
+ * received (cash, check, bank). The whole write — idempotency key, payment, allocations — is one
+ * transaction keyed by (user, Idempotency-Key): a replay with the same body answers the stored
+ * result, another body is a 422, a concurrent duplicate waits on the key and then replays. A
+ * declined payment rolls back, so the same key may be retried.
+ */
+export async function createPayment(
+  db: Db,
+  actor: Actor,
+  idempotencyKey: string | undefined,
+  body: CreatePaymentBody,
+  provider: PaymentProvider | null,
+): Promise<{ replayed: boolean; result: PaymentResult }> {
+  if (!idempotencyKey || !/^[\w.:-]{8,200}$/.test(idempotencyKey)) {
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header (8–200 characters) is required');
+  }
+  checkMethod(actor, body);
+  const hash = requestHash(body);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: actor.userId, key: idempotencyKey, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) return { replayed: true, result: await replay(tx, actor, idempotencyKey, hash) };
+
+    const lease = await leasesRepo.findLease(tx, scopeOf(actor), body.leaseId);
+    if (!lease) throw new AppError('NOT_FOUND', 'Lease not found');
+    await leasesRepo.lockLease(tx, lease.id);
+
+    let providerName: string | null = null;
+    let providerReference: string | null = null;
+    if (actor.role === 'tenant') {
+      if (!provider) throw new AppError('SERVICE_UNAVAILABLE', 'Online payments are not available');
+      const outcome = await provider.charge({
+        amount: body.amount,
+        method: body.method as 'card' | 'bank',
+        card: body.card,
+        bank: body.bank,
+        idempotencyKey,
+      });
+      if (!outcome.approved) {
+        throw new AppError('PAYMENT_DECLINED', DECLINE_MESSAGES[outcome.reason] ?? 'The payment was declined.', {
+          details: { [body.method === 'card' ? 'cardNumber' : 'accountNumber']: `validation:payment.declined` },
+        });
+      }
+      providerName = provider.name;
+      providerReference = outcome.reference;
+    }
+
+    const payment = await leasesRepo.insertPayment(tx, {
+      leaseId: lease.id,
+      tenantId: lease.tenantId,
+      amount: body.amount,
+      method: body.method,
+      receivedAt: body.receivedAt ? new Date(`${body.receivedAt}T12:00:00Z`) : new Date(),
+      reference: body.reference ?? null,
+      provider: providerName,
+      providerReference,
+      recordedBy: actor.userId,
+      idempotencyKey,
+    });
+    await settleLease(tx, lease.id);
+    const result = await resultOf(tx, lease.id, payment.id);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: 201, response: result })
+      .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, idempotencyKey)));
+    return { replayed: false, result };
+  });
+}
+
+function checkMethod(actor: Actor, body: CreatePaymentBody): void {
+  if (actor.role === 'owner') {
+    if (body.method === 'card' || body.card || body.bank) {
+      throw new AppError('VALIDATION_FAILED', 'Owners record cash, check or bank transfer payments received', {
+        details: { method: 'validation:payment.ownerMethod' },
+      });
+    }
+    return;
+  }
+  if (body.method === 'cash' || body.method === 'check' || body.receivedAt || body.reference) {
+    throw new AppError('VALIDATION_FAILED', 'Tenants pay by card or bank transfer', {
+      details: { method: 'validation:payment.tenantMethod' },
+    });
+  }
+  if (body.method === 'card' && !body.card) {
+    throw new AppError('VALIDATION_FAILED', 'Card details are required', { details: { card: 'validation:payment.cardInvalid' } });
+  }
+  if (body.method === 'bank' && !body.bank) {
+    throw new AppError('VALIDATION_FAILED', 'A bank account number is required', {
+      details: { bank: 'validation:payment.accountInvalid' },
+    });
+  }
+}
+
+async function replay(tx: DbOrTx, actor: Actor, key: string, hash: string): Promise<PaymentResult> {
+  const [stored] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, key)));
+  if (!stored || stored.requestHash !== hash) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request');
+  }
+  if (!stored.response) throw new AppError('CONFLICT', 'A request with this Idempotency-Key is in progress');
+  return stored.response as PaymentResult;
+}
+
+async function resultOf(tx: DbOrTx, leaseId: string, paymentId: string): Promise<PaymentResult> {
+  const payments = await leasesRepo.listPayments(tx, leaseId);
+  const allocations = await leasesRepo.listAllocations(tx, leaseId);
+  const payment = payments.find((p) => p.id === paymentId);
+  if (!payment) throw new AppError('INTERNAL', 'Payment vanished');
+  const charges = await leasesRepo.listCharges(tx, leaseId);
+  const balance = charges.reduce((s, c) => s + c.amount, 0) - payments.reduce((s, p) => s + p.amount, 0);
+  return {
+    payment: toPaymentDto(payment),
+    allocations: allocations.filter((a) => a.paymentId === paymentId).map(({ chargeId, amount }) => ({ chargeId, amount })),
+    balance,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Profile, ProfileUpdate } from '@rentwise/core/profile/schemas';
+import type { Actor } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import type { ProfileRow } from '../../db/schema';
+import { findProfile, insertProfile, type ProfilePatch, updateProfile } from './profiles.repository';
+
+/**
+ * The signed-in user's profile. When the row is missing (the spec's PGRST116 path) a default
+ * profile is created: id, email and the account's role (owner for every self-registered account,
+ * as the spec's default).
+ */
+export async function getOwnProfile(db: Db, actor: Actor): Promise<Profile> {
+  const existing = await findProfile(db, actor.userId);
+  if (existing) return toProfile(existing);
+  const created = await insertProfile(db, {
+    id: actor.userId,
+    email: actor.email,
+    role: actor.role,
+    firstName: null,
+    lastName: null,
+    locale: 'en',
+  });
+  return toProfile(created);
+}
+
+/** Updates names, company, phone and language only; an empty company or phone clears it. */
+export async function updateOwnProfile(db: Db, actor: Actor, update: ProfileUpdate): Promise<Profile> {
+  await getOwnProfile(db, actor);
+  const patch: ProfilePatch = {};
+  if (update.firstName !== undefined) patch.firstName = update.firstName;
+  if (update.lastName !== undefined) patch.lastName = update.lastName;
+  if (update.companyName !== undefined) patch.companyName = update.companyName || null;
+  if (update.phone !== undefined) patch.phone = update.phone || null;
+  if (update.locale !== undefined) patch.locale = update.locale;
+  const updated = await updateProfile(db, actor.userId, patch);
+  if (!updated) throw new Error('profile vanished during update');
+  return toProfile(updated);
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    phone: row.phone,
+    locale: row.locale,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,83 @@
+import type { AuthSession, AuthUser } from '@rentwise/core/auth/schemas';
+import type { Profile } from '@rentwise/core/profile/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { getProfileQueryOptions } from './api/get-profile';
+import { type AuthStore, getAuthStore } from './lib/auth-store';
+
+/**
+ * The auth context (spec sections 3 and 4): user, userProfile, session, isLoading, plus the
+ * actions. Every signed-in part of the app reads it with `useAuth()`.
+ */
+export interface AuthContextValue {
+  user: AuthUser | null;
+  /** The profile row (GET /api/profile), loaded once there is a session; null without one. */
+  userProfile: Profile | null;
+  session: AuthSession | null;
+  isLoading: boolean;
+  /** The tenant's temporary password (or nothing else) must be replaced first. */
+  mustChangePassword: boolean;
+  store: AuthStore;
+  signIn: AuthStore['signInWithPassword'];
+  signUp: AuthStore['signUp'];
+  signOut: AuthStore['signOut'];
+  updatePassword: AuthStore['updatePassword'];
+  resetPasswordForEmail: AuthStore['resetPasswordForEmail'];
+  resendConfirmation: AuthStore['resendConfirmation'];
+  onAuthStateChange: AuthStore['onAuthStateChange'];
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({
+  children,
+  store = getAuthStore(),
+}: {
+  children: ReactNode;
+  store?: AuthStore;
+}) {
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const queryClient = useQueryClient();
+  const user = state.session?.user ?? null;
+  const mustChangePassword = user?.must_change_password ?? false;
+  const profile = useQuery({
+    ...getProfileQueryOptions(user?.id),
+    // A temporary password may do nothing else; the profile waits until it is replaced.
+    enabled: Boolean(user) && !mustChangePassword,
+  });
+
+  // Sign-out clears user, profile and session — and every cached answer of the previous user.
+  useEffect(
+    () =>
+      store.onAuthStateChange((event) => {
+        if (event === 'SIGNED_OUT') queryClient.clear();
+      }),
+    [store, queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      userProfile: user ? (profile.data ?? null) : null,
+      session: state.session,
+      isLoading: state.isLoading,
+      mustChangePassword,
+      store,
+      signIn: store.signInWithPassword,
+      signUp: store.signUp,
+      signOut: store.signOut,
+      updatePassword: store.updatePassword,
+      resetPasswordForEmail: store.resetPasswordForEmail,
+      resendConfirmation: store.resendConfirmation,
+      onAuthStateChange: store.onAuthStateChange,
+    }),
+    [user, profile.data, state.session, state.isLoading, mustChangePassword, store],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * The auth service's error codes mapped to the spec's texts (section 8), translated; anything
+ * unknown shows the server's message, else the given fallback key.
+ */
+export function authErrorMessage(t: TFunction, error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case 'invalid_grant':
+        return error.message === 'Current password is incorrect'
+          ? t('auth:errors.currentPasswordIncorrect')
+          : t('auth:errors.invalidCredentials');
+      case 'email_not_confirmed':
+        return t('auth:errors.emailNotConfirmed');
+      case 'weak_password':
+        return error.reasons?.includes('length')
+          ? t('auth:errors.weakPasswordLength')
+          : t('auth:errors.weakPasswordCommon');
+      case 'same_password':
+        return t('auth:errors.samePassword');
+      case 'over_request_rate_limit':
+        return t('auth:errors.rateLimited');
+      case 'validation_failed':
+        return error.message === 'You must provide either an email or phone number and a password'
+          ? t('auth:errors.missingCredentials')
+          : error.message === 'Unable to validate email address: invalid format'
+            ? t('auth:errors.invalidEmail')
+            : error.message;
+      case 'signup_disabled':
+        return t('auth:errors.signupDisabled');
+      case 'reauthentication_needed':
+        return t('auth:errors.currentPasswordRequired');
+      case 'bad_jwt':
+      case 'session_not_found':
+      case 'no_authorization':
+        return t('auth:errors.sessionExpired');
+      case 'NETWORK_ERROR':
+        return t('auth:errors.network');
+    }
+    if (error.status >= 500) return t(fallbackKey);
+    return error.message || t(fallbackKey);
+  }
+  return t(fallbackKey);
+}

@@ -1,0 +1,113 @@
+import { Check, Minus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { Section, SectionHeading } from '../section';
+
+type Value = 'yes' | 'no' | 'partial';
+const columns = ['rentwise', 'spreadsheets', 'traditional'] as const;
+
+const rows: { key: string; values: readonly [Value, Value, Value] }[] = [
+  { key: 'leaseAnalysis', values: ['yes', 'no', 'no'] },
+  { key: 'pricing', values: ['yes', 'no', 'partial'] },
+  { key: 'payments', values: ['yes', 'no', 'yes'] },
+  { key: 'maintenance', values: ['yes', 'partial', 'partial'] },
+  { key: 'renewals', values: ['yes', 'no', 'partial'] },
+  { key: 'dashboard', values: ['yes', 'partial', 'yes'] },
+  { key: 'portals', values: ['yes', 'no', 'partial'] },
+];
+
+function Mark({ value }: { value: Value }) {
+  const { t } = useTranslation('marketing');
+  const Icon = value === 'yes' ? Check : value === 'no' ? X : Minus;
+  return (
+    <span className="inline-flex items-center justify-center">
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-7 items-center justify-center rounded-full',
+          value === 'yes' && 'bg-success/15 text-green-700 dark:text-green-300',
+          value === 'no' && 'bg-muted text-muted-foreground',
+          value === 'partial' && 'bg-warning/20 text-amber-700 dark:text-amber-200',
+        )}
+      >
+        <Icon className="size-4" strokeWidth={2.5} />
+      </span>
+      <span className="sr-only">{t(`landing.comparison.values.${value}`)}</span>
+    </span>
+  );
+}
+
+export function Comparison() {
+  const { t } = useTranslation('marketing');
+  return (
+    <Section id="comparison" labelledBy="comparison-title" className="bg-muted/40">
+      <SectionHeading
+        id="comparison-title"
+        eyebrow={t('landing.comparison.eyebrow')}
+        title={t('landing.comparison.title')}
+        description={t('landing.comparison.description')}
+      />
+      {/* Focusable so that keyboard users can scroll the table on narrow screens. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div
+        role="region"
+        aria-labelledby="comparison-title"
+        tabIndex={0}
+        className="mt-12 overflow-x-auto rounded-2xl border bg-card shadow-sm"
+      >
+        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{t('landing.comparison.caption')}</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="px-5 py-4 font-semibold">
+                {t('landing.comparison.columns.feature')}
+              </th>
+              {columns.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn(
+                    'px-5 py-4 text-center font-semibold',
+                    column === 'rentwise' && 'bg-primary/10 text-primary',
+                  )}
+                >
+                  {t(`landing.comparison.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b last:border-b-0">
+                <th scope="row" className="px-5 py-4 font-medium">
+                  {t(`landing.comparison.rows.${row.key}`)}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={columns[index]} className={cn('px-5 py-4 text-center', index === 0 && 'bg-primary/5')}>
+                    <Mark value={value} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="px-5 py-4 font-medium">
+                {t('landing.comparison.rows.goLive')}
+              </th>
+              {columns.map((column) => (
+                <td
+                  key={column}
+                  className={cn(
+                    'px-5 py-4 text-center',
+                    column === 'rentwise' ? 'bg-primary/5 font-semibold text-primary' : 'text-muted-foreground',
+                  )}
+                >
+                  {t(`landing.comparison.goLive.${column}`)}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

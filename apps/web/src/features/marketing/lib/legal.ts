@@ -1,0 +1,22 @@
+/** The date the privacy, terms and cookie pages were last changed (YYYY-MM-DD). */
+export const LEGAL_UPDATED = '2026-11-22';
+
+/** 'November 22, 2026' in English, '22 novembre 2026' in French. */
+export function formatLegalDate(language: string, isoDate: string = LEGAL_UPDATED): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/**
+ * Everything Rentwise keeps in the browser, for the cookie page. Keep it in step with the code:
+ * the theme and language keys come from app/theme.tsx and app/language.ts.
+ */
+export const browserStorageItems = [
+  { id: 'theme', name: 'rentwise.theme', storage: 'local' },
+  { id: 'language', name: 'rentwise.language', storage: 'local' },
+  { id: 'session', name: 'rentwise.session', storage: 'local' },
+  { id: 'scroll', name: 'react-router-scroll-positions', storage: 'session' },
+] as const;

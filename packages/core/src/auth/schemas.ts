@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { supportedLanguages } from '../i18n';
+import { roles } from './roles';
+
+/**
+ * Accounts and sessions: the web forms' schemas and the auth API's payloads (spec sections 3, 5
+ * and 7). Form messages are i18n keys (namespace `auth`) whose English text is the spec's exact
+ * text; the forms translate them. The auth API keeps the spec's snake_case field names.
+ */
+
+/** Spec section 9: "Minimums: password 6". */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Hashing megabytes of "password" is a denial-of-service vector; nobody types more than this. */
+export const PASSWORD_MAX_LENGTH = 256;
+/** Spec section 9: temporary tenant password, 12 characters from [A-Za-z0-9]. */
+export const TEMPORARY_PASSWORD_LENGTH = 12;
+export const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export { dashboardPath, type Role, roles } from './roles';
+
+/** i18n keys of the auth forms' validation messages (English text in locales/en/auth.json). */
+export const authMessages = {
+  emailRequired: 'auth:validation.emailRequired',
+  emailInvalid: 'auth:validation.emailInvalid',
+  passwordRequired: 'auth:validation.passwordRequired',
+  passwordTooShort: 'auth:validation.passwordTooShort',
+  passwordTooLong: 'auth:validation.passwordTooLong',
+  confirmPasswordRequired: 'auth:validation.confirmPasswordRequired',
+  passwordsDoNotMatch: 'auth:validation.passwordsDoNotMatch',
+  resetPasswordsDoNotMatch: 'auth:validation.resetPasswordsDoNotMatch',
+  firstNameRequired: 'auth:validation.firstNameRequired',
+  lastNameRequired: 'auth:validation.lastNameRequired',
+  currentPasswordRequired: 'auth:validation.currentPasswordRequired',
+  nameTooLong: 'auth:validation.nameTooLong',
+} as const;
+
+const requiredEmail = z
+  .string()
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(320, authMessages.emailInvalid)
+  .pipe(z.email(authMessages.emailInvalid));
+
+const newPassword = z
+  .string()
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+/** Sign in: "email and password required" (spec section 5). */
+export const signInFormSchema = z.object({
+  email: z.string().trim().min(1, authMessages.emailRequired),
+  password: z.string().min(1, authMessages.passwordRequired),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/**
+ * Owner sign-up: all fields required; passwords must match ('Passwords do not match. Please try
+ * again.'); password min 6 ('Password must be at least 6 characters long.').
+ */
+export const signUpFormSchema = z
+  .object({
+    firstName: z.string().trim().min(1, authMessages.firstNameRequired).max(100, authMessages.nameTooLong),
+    lastName: z.string().trim().min(1, authMessages.lastNameRequired).max(100, authMessages.nameTooLong),
+    email: requiredEmail,
+    password: newPassword,
+    confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsDoNotMatch,
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** Forgot password: email required. */
+export const forgotPasswordFormSchema = z.object({ email: requiredEmail });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/**
+ * Reset password (and the tenant's forced "Set a new password"): both fields required, min 6;
+ * differing values → 'Please make sure both passwords are the same.'
+ */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPassword,
+    confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.resetPasswordsDoNotMatch,
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** Settings → Change password: the current password, then the new one twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, authMessages.currentPasswordRequired),
+    password: newPassword,
+    confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsDoNotMatch,
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The auth API (/auth/v1). Bodies are strict: unknown keys are refused.
+
+const locale = z.enum(supportedLanguages);
+
+/** POST /auth/v1/signup */
+export const signUpBodySchema = z
+  .object({
+    email: z.string().max(320),
+    password: z.string().max(PASSWORD_MAX_LENGTH),
+    data: z
+      .object({
+        first_name: z.string().trim().min(1).max(100),
+        last_name: z.string().trim().min(1).max(100),
+        /** Only 'owner' may self-register; anything else is answered 403. */
+        role: z.string().max(50).optional(),
+        /** Language of the emails and the profile; else Accept-Language, else English. */
+        locale: locale.optional(),
+      })
+      .strict(),
+    redirect_to: z.string().max(2048).optional(),
+  })
+  .strict();
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** POST /auth/v1/token?grant_type=password|refresh_token */
+export const tokenQuerySchema = z.object({ grant_type: z.string().max(50) }).strict();
+export const passwordGrantBodySchema = z
+  .object({ email: z.string().max(320), password: z.string().max(PASSWORD_MAX_LENGTH) })
+  .strict();
+export const refreshGrantBodySchema = z.object({ refresh_token: z.string().min(1).max(512) }).strict();
+
+/** POST /auth/v1/recover */
+export const recoverBodySchema = z
+  .object({ email: z.string().max(320), redirect_to: z.string().max(2048).optional() })
+  .strict();
+
+/** POST /auth/v1/resend */
+export const resendBodySchema = z
+  .object({
+    type: z.literal('signup'),
+    email: z.string().max(320),
+    redirect_to: z.string().max(2048).optional(),
+  })
+  .strict();
+
+/** GET /auth/v1/verify (the confirmation email's link) */
+export const verifyQuerySchema = z
+  .object({
+    token: z.string().min(1).max(512),
+    type: z.literal('signup'),
+    redirect_to: z.string().max(2048).optional(),
+  })
+  .strict();
+
+/** PUT /auth/v1/user */
+export const updateUserBodySchema = z
+  .object({
+    password: z.string().max(PASSWORD_MAX_LENGTH),
+    /** Required for a normal session; not for a recovery session or a temporary password. */
+    current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .strict();
+
+/** POST /auth/v1/logout?scope= */
+export const logoutQuerySchema = z
+  .object({ scope: z.enum(['global', 'local', 'others']).default('local') })
+  .strict();
+
+/** The user object of the auth API. */
+export const authUserSchema = z.object({
+  id: z.uuid(),
+  aud: z.literal('authenticated'),
+  email: z.string(),
+  role: z.enum(roles),
+  email_confirmed_at: z.string().nullable(),
+  last_sign_in_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** A tenant's temporary password (or a recovery session) must be replaced first. */
+  must_change_password: z.boolean(),
+  /** Sign-up metadata (spec section 3): first_name, last_name, role. */
+  user_metadata: z.object({
+    first_name: z.string().optional(),
+    last_name: z.string().optional(),
+    role: z.string().optional(),
+  }),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Spec section 3: access_token, refresh_token, expires_in, expires_at, token_type, user. */
+export const authSessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Seconds; always 3600. */
+  expires_in: z.number().int(),
+  /** Unix seconds: issue time + expires_in. */
+  expires_at: z.number().int(),
+  token_type: z.literal('bearer'),
+  user: authUserSchema,
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const signUpResponseSchema = z.object({ user: authUserSchema, session: z.null() });
+
+/** The answer of recover and resend: always the same, whoever the address belongs to. */
+export const emptyResponseSchema = z.object({});

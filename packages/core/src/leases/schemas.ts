@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { pageSchema } from '../pagination';
+import { isoDateSchema } from '../tenants/schemas';
+
+const cents = z.number().int().min(0).max(1_000_000_000).describe('Amount in integer cents');
+
+/**
+ * The Create New Lease form (spec dialog 2, section 5). The rent is typed in currency units and
+ * converted to cents before the request. The picker disables past days; the API still accepts a
+ * past start date so an owner can onboard an existing lease.
+ */
+export const leaseFormSchema = z
+  .object({
+    propertyId: z.string().min(3, 'validation:lease.propertyRequired'),
+    tenantId: z.string().min(2, 'validation:lease.tenantRequired'),
+    startDate: z.string().min(1, 'validation:lease.startDateRequired'),
+    endDate: z.string().min(1, 'validation:lease.endDateRequired'),
+    rentAmount: z.coerce
+      .number({ error: 'validation:lease.rentPositive' })
+      .positive('validation:lease.rentPositive')
+      .max(10_000_000, 'validation:lease.rentMax'),
+  })
+  .refine((value) => !value.startDate || !value.endDate || value.endDate > value.startDate, {
+    message: 'validation:lease.endAfterStart',
+    path: ['endDate'],
+  });
+export type LeaseFormValues = z.input<typeof leaseFormSchema>;
+export const leaseFormDefaults = { propertyId: '', tenantId: '', startDate: '', endDate: '', rentAmount: 0 };
+
+/** POST /api/leases. Amounts in cents; defaults: deposit = one month's rent, due the 1st, fee $50 after 5 days. */
+export const createLeaseBodySchema = z
+  .object({
+    propertyId: z.uuid('validation:lease.propertyRequired'),
+    unitId: z.uuid().optional(),
+    tenantId: z.uuid('validation:lease.tenantRequired'),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    rentAmount: cents.min(1, 'validation:lease.rentPositive'),
+    depositAmount: cents.optional(),
+    dueDay: z.number().int().min(1).max(31).optional(),
+    graceDays: z.number().int().min(0).max(28).optional(),
+    lateFee: cents.optional(),
+  })
+  .strict()
+  .refine((value) => value.endDate > value.startDate, {
+    message: 'validation:lease.endAfterStart',
+    path: ['endDate'],
+  });
+export type CreateLeaseBody = z.infer<typeof createLeaseBodySchema>;
+
+export const leaseStatusSchema = z.enum(['draft', 'active', 'ended']);
+export const leaseDisplayStatusSchema = z.enum(['draft', 'active', 'expiring-soon', 'expired']);
+export type LeaseDisplayStatus = z.infer<typeof leaseDisplayStatusSchema>;
+
+export const leaseSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  propertyAddress: z.string(),
+  unitId: z.uuid().nullable(),
+  unitLabel: z.string().nullable(),
+  tenantId: z.uuid(),
+  tenantName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  rentAmount: z.number().int(),
+  depositAmount: z.number().int(),
+  dueDay: z.number().int(),
+  graceDays: z.number().int(),
+  lateFee: z.number().int(),
+  status: leaseStatusSchema,
+  displayStatus: leaseDisplayStatusSchema,
+  balance: z.number().int().describe('Charges due so far minus payments, cents (negative = credit)'),
+  createdAt: z.string(),
+});
+export type Lease = z.infer<typeof leaseSchema>;
+export const leasePageSchema = pageSchema(leaseSchema);
+
+export const leaseListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().min(1).max(200).optional(),
+    status: leaseDisplayStatusSchema.optional(),
+    search: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
+export const chargeKindSchema = z.enum(['rent', 'late_fee', 'deposit', 'other']);
+export const paymentStatusSchema = z.enum(['paid', 'pending', 'overdue']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export const paymentMethodSchema = z.enum(['card', 'bank', 'cash', 'check']);
+
+export const chargeSchema = z.object({
+  id: z.uuid(),
+  leaseId: z.uuid(),
+  kind: chargeKindSchema,
+  period: z.string(),
+  dueDate: z.string(),
+  amount: z.number().int(),
+  open: z.number().int().describe('Still owed, cents'),
+  status: paymentStatusSchema,
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  leaseId: z.uuid(),
+  tenantId: z.uuid(),
+  amount: z.number().int(),
+  method: paymentMethodSchema,
+  receivedAt: z.string(),
+  reference: z.string().nullable(),
+  provider: z.string().nullable(),
+  receiptNumber: z.string(),
+  unallocated: z.number().int().describe('Credit left from this payment, cents'),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const allocationSchema = z.object({
+  paymentId: z.uuid(),
+  chargeId: z.uuid(),
+  amount: z.number().int(),
+});
+
+/** GET /api/leases/:id/ledger. `balance` = charges − payments (negative = credit). */
+export const ledgerSchema = z.object({
+  charges: z.array(chargeSchema),
+  payments: z.array(paymentSchema),
+  allocations: z.array(allocationSchema),
+  balance: z.number().int(),
+});
+export type Ledger = z.infer<typeof ledgerSchema>;
+
+/** One row of GET /api/payments: a charge with its lease, tenant and status. */
+export const paymentDueSchema = chargeSchema.extend({
+  tenantId: z.uuid(),
+  tenantName: z.string(),
+  propertyAddress: z.string(),
+  unitLabel: z.string().nullable(),
+});
+export type PaymentDue = z.infer<typeof paymentDueSchema>;
+export const paymentDuePageSchema = pageSchema(paymentDueSchema);
+
+export const paymentListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().min(1).max(200).optional(),
+    /** `open` = pending or overdue. */
+    status: z.enum(['paid', 'pending', 'overdue', 'open']).optional(),
+    leaseId: z.uuid().optional(),
+  })
+  .strict();
+
+export const jobNameSchema = z.enum(['rent-charges', 'late-fees', 'lease-expiry']);
+export type JobName = z.infer<typeof jobNameSchema>;
+export const runJobBodySchema = z.object({ asOf: isoDateSchema.optional() }).strict();

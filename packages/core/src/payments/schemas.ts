@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../tenants/schemas';
+
+/** Luhn checksum of a card number (digits only). */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** 'MM/YY' still valid on `today` (a card is valid through the last day of its month). */
+export function expiryInFuture(expiry: string, today: Date = new Date()): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  return year * 12 + (month - 1) >= current;
+}
+
+export const cardNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().refine(luhnValid, 'validation:payment.cardInvalid'));
+
+export const cardSchema = z
+  .object({
+    number: cardNumberSchema,
+    expiry: z.string().trim().refine((value) => expiryInFuture(value), 'validation:payment.expiryInvalid'),
+    cvc: z.string().trim().regex(/^\d{3,4}$/, 'validation:payment.cvcInvalid'),
+  })
+  .strict();
+
+export const bankSchema = z
+  .object({ accountNumber: z.string().trim().regex(/^\d{4,17}$/, 'validation:payment.accountInvalid') })
+  .strict();
+
+/**
+ * POST /api/payments (with an `Idempotency-Key` header). A tenant pays by `card` or `bank`
+ * through the payment provider; an owner records money received (`cash`, `check`, `bank`).
+ */
+export const createPaymentBodySchema = z
+  .object({
+    leaseId: z.uuid(),
+    amount: z.number().int().min(1, 'validation:payment.amountPositive').max(1_000_000_000),
+    method: z.enum(['card', 'bank', 'cash', 'check']),
+    card: cardSchema.optional(),
+    bank: bankSchema.optional(),
+    receivedAt: isoDateSchema.optional(),
+    reference: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
+
+/** The tenant's payment dialog (amount typed in currency units). */
+export const payFormSchema = z
+  .object({
+    amount: z.coerce
+      .number({ error: 'validation:payment.amountPositive' })
+      .positive('validation:payment.amountPositive')
+      .max(10_000_000, 'validation:payment.amountPositive'),
+    method: z.enum(['card', 'bank']),
+    cardNumber: z.string(),
+    expiry: z.string(),
+    cvc: z.string(),
+    accountNumber: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.method === 'card') {
+      if (!luhnValid(value.cardNumber.replace(/[\s-]/g, ''))) {
+        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'validation:payment.cardInvalid' });
+      }
+      if (!expiryInFuture(value.expiry)) {
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'validation:payment.expiryInvalid' });
+      }
+      if (!/^\d{3,4}$/.test(value.cvc.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'validation:payment.cvcInvalid' });
+      }
+    } else if (!/^\d{4,17}$/.test(value.accountNumber.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation:payment.accountInvalid' });
+    }
+  });
+export type PayFormValues = z.input<typeof payFormSchema>;
+
+/** The owner's Record Payment dialog. */
+export const recordPaymentFormSchema = z.object({
+  amount: z.coerce
+    .number({ error: 'validation:payment.amountPositive' })
+    .positive('validation:payment.amountPositive')
+    .max(10_000_000, 'validation:payment.amountPositive'),
+  method: z.enum(['cash', 'check', 'bank']),
+  receivedAt: z.string().min(1, 'validation:payment.dateRequired'),
+  reference: z.string().trim().max(200),
+});
+export type RecordPaymentFormValues = z.input<typeof recordPaymentFormSchema>;

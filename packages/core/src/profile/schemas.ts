@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { roles } from '../auth/roles';
+import { supportedLanguages } from '../i18n';
+
+/**
+ * The profile (spec section 3: table profiles; id equals the auth user id). The product API
+ * speaks camelCase; role and email belong to the account and are never changed here.
+ */
+export const profileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(roles),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  phone: z.string().nullable(),
+  locale: z.enum(supportedLanguages),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** i18n keys (namespace `settings`) of the profile messages. */
+export const profileMessages = {
+  firstNameTooShort: 'settings:validation.firstNameTooShort',
+  lastNameTooShort: 'settings:validation.lastNameTooShort',
+  nameTooLong: 'settings:validation.nameTooLong',
+  companyNameTooLong: 'settings:validation.companyNameTooLong',
+  phoneTooShort: 'settings:validation.phoneTooShort',
+  phoneInvalid: 'settings:validation.phoneInvalid',
+} as const;
+
+/** Spec section 9: phone minimum 10 (digits; spaces, dots, dashes, brackets and + allowed). */
+export const PHONE_MIN_DIGITS = 10;
+
+const phone = z
+  .string()
+  .trim()
+  .max(30, profileMessages.phoneInvalid)
+  .refine((value) => value === '' || /^\+?[0-9 ().-]+$/.test(value), profileMessages.phoneInvalid)
+  .refine(
+    (value) => value === '' || value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS,
+    profileMessages.phoneTooShort,
+  );
+
+/**
+ * PATCH /api/profile: only names, company, phone and language. An empty company or phone clears
+ * it. Unknown keys (role, email, id…) are refused with 400.
+ */
+export const profileUpdateSchema = z
+  .object({
+    firstName: z
+      .string()
+      .trim()
+      .min(2, profileMessages.firstNameTooShort)
+      .max(100, profileMessages.nameTooLong)
+      .optional(),
+    lastName: z
+      .string()
+      .trim()
+      .min(2, profileMessages.lastNameTooShort)
+      .max(100, profileMessages.nameTooLong)
+      .optional(),
+    companyName: z.string().trim().max(200, profileMessages.companyNameTooLong).optional(),
+    phone: phone.optional(),
+    locale: z.enum(supportedLanguages).optional(),
+  })
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Settings → Account Information (company name, phone; the email is shown read-only). */
+export const accountFormSchema = z.object({
+  companyName: z.string().trim().max(200, profileMessages.companyNameTooLong),
+  phone,
+});
+export type AccountForm = z.infer<typeof accountFormSchema>;
