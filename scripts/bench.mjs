@@ -1,2 +1,97 @@
-// `npm run bench`: performance figures (ratios and budgets, never timed assertions).
-console.log('no benchmarks yet');
+// `npm run bench`: performance figures (ratios and budgets, never timed assertions). Not part of
+// `npm test`. Writes bench/results.json.
+//
+//   npm run bench                  bundle budgets + Lighthouse (about 5 minutes)
+//   npm run bench -- --no-lighthouse   bundle budgets only (seconds)
+//   npm run bench -- --runs=5      more Lighthouse runs per page (the median is reported)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { budgets, chromePathOrNull, measureBundles, runLighthouse, startServer } from './bench/web.mjs';
+import { buildIsStale, root, run } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const withLighthouse = !args.includes('--no-lighthouse');
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const lighthousePages = ['/', '/pricing', '/login'];
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mark = (ok) => (ok ? '✓ met' : '✗ NOT met');
+const row = (label, value, budget, ok) =>
+  console.log(`  ${label.padEnd(44)} ${value.padStart(11)}   budget ${budget.padEnd(10)} ${mark(ok)}`);
+
+if (buildIsStale()) {
+  console.log('▶ Building (the build is missing or older than the sources)\n');
+  const code = await run('npm', ['run', 'build']);
+  if (code !== 0) process.exit(code);
+}
+
+const results = { date: new Date().toISOString(), budgets, checks: {} };
+
+console.log('\n▶ Landing page bundle (apps/web/dist, gzip level 9)\n');
+const bundles = measureBundles();
+for (const file of bundles.entryFiles) console.log(`    ${kib(file.gzip).padStart(10)}  ${file.file}`);
+console.log('');
+row(
+  'JS: entry + static imports',
+  kib(bundles.landingJs),
+  kib(budgets.landingJs),
+  bundles.landingJs <= budgets.landingJs,
+);
+row('CSS', kib(bundles.landingCss), kib(budgets.landingCss), bundles.landingCss <= budgets.landingCss);
+row('JS: all of the app', kib(bundles.allJs), kib(budgets.allJs), bundles.allJs <= budgets.allJs);
+console.log(
+  `  (then the landing route's own lazy chunks: ${kib(bundles.landingRouteJs)}; everything the landing runs: ${kib(bundles.landingJs + bundles.landingRouteJs)})`,
+);
+results.bundles = bundles;
+results.checks.landingJs = bundles.landingJs <= budgets.landingJs;
+results.checks.landingCss = bundles.landingCss <= budgets.landingCss;
+results.checks.allJs = bundles.allJs <= budgets.allJs;
+
+if (withLighthouse) {
+  const chromePath = chromePathOrNull();
+  if (!chromePath) {
+    console.log('\n▶ Lighthouse skipped: no Chromium found (set CHROME_PATH).');
+    results.lighthouse = { skipped: 'no Chromium' };
+  } else {
+    console.log(`\n▶ Lighthouse (mobile, simulated throttling, median of ${runs}) on the built server\n`);
+    const server = await startServer();
+    try {
+      results.lighthouse = await runLighthouse(server.origin, lighthousePages, { runs, chromePath });
+    } finally {
+      await server.stop();
+    }
+    const lh = budgets.lighthouse;
+    for (const [pagePath, r] of Object.entries(results.lighthouse)) {
+      console.log(`\n  ${pagePath}   (benchmark index of this machine: ${r.benchmarkIndex})`);
+      const checks = {
+        performance: r.performance >= lh.performance,
+        accessibility: r.accessibility >= lh.accessibility,
+        bestPractices: r.bestPractices >= lh.bestPractices,
+        lcp: r.lcpMs <= lh.lcpMs,
+        tbt: r.tbtMs <= lh.tbtMs,
+        cls: r.cls <= lh.cls,
+      };
+      row('performance', String(r.performance), `≥ ${lh.performance}`, checks.performance);
+      row('accessibility', String(r.accessibility), `${lh.accessibility}`, checks.accessibility);
+      row('best practices', String(r.bestPractices), `${lh.bestPractices}`, checks.bestPractices);
+      row('LCP', `${(r.lcpMs / 1000).toFixed(2)} s`, `≤ ${lh.lcpMs / 1000} s`, checks.lcp);
+      row('TBT', `${r.tbtMs} ms`, `≤ ${lh.tbtMs} ms`, checks.tbt);
+      row('CLS', r.cls.toFixed(3), `≤ ${lh.cls}`, checks.cls);
+      const failing = [...new Set(r.runs.flatMap((sample) => sample.failing))];
+      if (failing.length) console.log(`    audits not passing in some run: ${failing.join(', ')}`);
+      results.checks[`lighthouse ${pagePath}`] = checks;
+    }
+  }
+}
+
+mkdirSync(path.join(root, 'bench'), { recursive: true });
+const file = path.join(root, 'bench', 'results.json');
+// Other benches may keep their own sections in the same file: replace only ours.
+let previous = {};
+try {
+  previous = JSON.parse(readFileSync(file, 'utf8'));
+} catch {
+  // first run
+}
+writeFileSync(file, `${JSON.stringify({ ...previous, web: results }, null, 2)}\n`);
+console.log(`\nWritten: ${path.relative(root, file)}`);

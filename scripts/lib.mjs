@@ -38,6 +38,7 @@ export function buildIsStale() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/scripts',
     'apps/server/src',
     'apps/server/drizzle',
     'apps/server/build.mjs',

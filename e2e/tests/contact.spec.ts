@@ -11,7 +11,7 @@ async function visit(page: Page, path: string, language: 'en' | 'fr' = 'en') {
 
 async function fillForm(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
-    const field = page.getByLabel(label, { exact: true });
+    const field = page.getByRole('main').locator('form').getByLabel(label, { exact: true });
     if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
     else await field.fill(value);
   }
@@ -25,9 +25,14 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Email *')).toHaveAttribute('type', 'email');
     await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
     await expect(page.getByLabel('Message *')).toHaveAttribute('rows', '6');
-    const reasons = await page.getByLabel('Reason for contact *').locator('option:not([disabled])').allTextContents();
+    const reasons = await page
+      .getByLabel('Reason for contact *')
+      .locator('option:not([disabled])')
+      .allTextContents();
     expect(reasons).toEqual(['Sales', 'Support', 'Request a demo', 'Partnership', 'General inquiry']);
-    await expect(page.getByRole('complementary', { name: 'Other ways to reach us' }).getByRole('listitem')).toHaveCount(3);
+    await expect(
+      page.getByRole('complementary', { name: 'Other ways to reach us' }).getByRole('listitem'),
+    ).toHaveCount(3);
     const faq = page.getByRole('region', { name: 'Before you write' });
     const first = faq.getByRole('button', { name: 'How quickly will you reply?' });
     const second = faq.getByRole('button', { name: 'Can I see a demo first?' });
@@ -80,7 +85,9 @@ test.describe('contact page', () => {
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'Message sent successfully!' })).toBeVisible();
-    await expect(page.getByText("Thanks for reaching out! We'll get back to you within 1 business day.")).toBeVisible();
+    await expect(
+      page.getByText("Thanks for reaching out! We'll get back to you within 1 business day."),
+    ).toBeVisible();
 
     const ack = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
     expect(ack).toHaveLength(1);

@@ -5,7 +5,9 @@ import { expect, type Page, test } from '@playwright/test';
 const pages = ['/', '/pricing', '/about', '/contact', '/faq', '/privacy', '/terms', '/cookies'];
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -37,7 +39,11 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('the contact form with its errors, the sent card and the open mobile menu', async ({ page }) => {
       await page.route('**/api/contact', (route) =>
-        route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"00000000-0000-4000-8000-000000000000"}' }),
+        route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          body: '{"id":"00000000-0000-4000-8000-000000000000"}',
+        }),
       );
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Send Message' }).click();
@@ -60,6 +66,8 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the public pages work with the keyboard alone', async ({ page }) => {
   await page.goto('/');
+  // The pre-rendered picture of the page is inert: the keyboard starts working when the app is there.
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
   // The first Tab reaches the skip link, which moves focus past the header.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -72,7 +80,9 @@ test('the public pages work with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La gestion locative qui se rentabilise toute seule');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'La gestion locative qui se rentabilise toute seule',
+  );
   await expect(page.getByRole('button', { name: 'Langue' })).toBeFocused();
   await page.keyboard.press('Escape');
 
@@ -80,5 +90,7 @@ test('the public pages work with the keyboard alone', async ({ page }) => {
   await page.getByRole('tab', { name: 'Analyse de baux' }).focus();
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Application locataire' })).toBeFocused();
-  await expect(page.getByRole('tabpanel')).toContainText('Une application en libre-service pour les locataires');
+  await expect(page.getByRole('tabpanel')).toContainText(
+    'Une application en libre-service pour les locataires',
+  );
 });

@@ -10,7 +10,9 @@ test.describe('landing page', () => {
   test('has every section of the spec, in order', async ({ page }) => {
     await visit(page, '/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Property management that pays for itself');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      'Property management that pays for itself',
+    );
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Trusted by property teams at',
       'Everything a growing portfolio needs, in one place',
@@ -22,16 +24,25 @@ test.describe('landing page', () => {
       'Frequently asked questions',
       'Ready to grow your NOI?',
     ]);
-    await expect(page.getByRole('region', { name: 'Trusted by property teams at' }).getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByRole('region', { name: 'Everything a growing portfolio needs, in one place' }).getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByRole('region', { name: 'Live in 72 hours, in six steps' }).getByRole('listitem')).toHaveCount(6);
+    await expect(
+      page.getByRole('region', { name: 'Trusted by property teams at' }).getByRole('listitem'),
+    ).toHaveCount(5);
+    await expect(
+      page
+        .getByRole('region', { name: 'Everything a growing portfolio needs, in one place' })
+        .getByRole('listitem'),
+    ).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'Live in 72 hours, in six steps' }).getByRole('listitem'),
+    ).toHaveCount(6);
     const stories = page.locator('#testimonials');
     await expect(stories.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
     await expect(page.locator('#features').getByRole('tab')).toHaveCount(6);
     await expect(page.getByTestId('partner')).toHaveCount(8);
     await expect(page.locator('#faq').getByRole('button')).toHaveCount(5);
     // The spec's claims, stated as claims.
-    for (const claim of ['12%', '25%', '99.8%', '65%']) await expect(main.getByText(claim, { exact: true })).toBeVisible();
+    for (const claim of ['12%', '25%', '99.8%', '65%'])
+      await expect(main.getByText(claim, { exact: true })).toBeVisible();
   });
 
   test('the header is transparent at the top and solid after 50 px of scrolling', async ({ page }) => {
@@ -54,7 +65,9 @@ test.describe('landing page', () => {
     await expect(header).toHaveAttribute('data-solid', 'true');
   });
 
-  test('the header links reach the features and testimonials anchors, pricing and contact', async ({ page }) => {
+  test('the header links reach the features and testimonials anchors, pricing and contact', async ({
+    page,
+  }) => {
     await visit(page, '/pricing');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Features' }).click();
@@ -65,7 +78,9 @@ test.describe('landing page', () => {
     await nav.getByRole('link', { name: 'Contact' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's talk about your portfolio");
     await nav.getByRole('link', { name: 'Pricing' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple pricing that grows with your portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Simple pricing that grows with your portfolio',
+    );
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -83,7 +98,10 @@ test.describe('landing page', () => {
   test('the feature tabs switch, with the mouse and with the keyboard', async ({ page }) => {
     await visit(page, '/');
     const features = page.locator('#features');
-    await expect(features.getByRole('tab', { name: 'Lease Analysis' })).toHaveAttribute('aria-selected', 'true');
+    await expect(features.getByRole('tab', { name: 'Lease Analysis' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(features.getByRole('tabpanel')).toContainText('AI lease analysis');
     await features.getByRole('tab', { name: 'Maintenance' }).click();
     await expect(features.getByRole('tabpanel')).toContainText('Maintenance routed to the right vendor');
@@ -107,7 +125,9 @@ test.describe('landing page', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a partner logo that fails to load is replaced by the first two letters of the name', async ({ page }) => {
+  test('a partner logo that fails to load is replaced by the first two letters of the name', async ({
+    page,
+  }) => {
     await page.route('**/partners/keyway.svg', (route) => route.abort());
     await visit(page, '/');
     await page.locator('#integrations').scrollIntoViewIfNeeded();
@@ -129,7 +149,9 @@ test.describe('landing page', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
     const menu = page.locator('#public-mobile-menu');
     await menu.getByRole('link', { name: 'Pricing' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple pricing that grows with your portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Simple pricing that grows with your portfolio',
+    );
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
@@ -137,7 +159,9 @@ test.describe('landing page', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('the footer has the Product, Company and Legal groups, social links and this year', async ({ page }) => {
+  test('the footer has the Product, Company and Legal groups, social links and this year', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const group of ['Product', 'Company', 'Legal']) {
@@ -151,12 +175,19 @@ test.describe('landing page', () => {
 
   test('in French', async ({ page }) => {
     await visit(page, '/', 'fr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La gestion locative qui se rentabilise toute seule');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'La gestion locative qui se rentabilise toute seule',
+    );
     const features = page.locator('#features');
-    await expect(features.getByRole('tab', { name: 'Analyse de baux' })).toHaveAttribute('aria-selected', 'true');
+    await expect(features.getByRole('tab', { name: 'Analyse de baux' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await features.getByRole('tab', { name: 'Paiements' }).click();
     await expect(features.getByRole('tabpanel')).toContainText('Loyers en ligne, avec pénalités et rappels');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Tous droits réservés.');
   });
 });
@@ -192,7 +223,9 @@ test.describe('pricing page', () => {
     await expect(page.getByRole('heading', { name: 'Included in every plan' })).toBeVisible();
   });
 
-  test('the savings calculator gives the spec figures for the defaults and for changed inputs', async ({ page }) => {
+  test('the savings calculator gives the spec figures for the defaults and for changed inputs', async ({
+    page,
+  }) => {
     await visit(page, '/pricing');
     await expect(page.getByLabel('Number of units')).toHaveValue('100');
     await expect(page.getByLabel('Average monthly rent ($)')).toHaveValue('1500');
@@ -225,7 +258,9 @@ test.describe('pricing page', () => {
 });
 
 test.describe('FAQ page', () => {
-  test('searches the eight questions, opens several at once, and clears a search without hits', async ({ page }) => {
+  test('searches the eight questions, opens several at once, and clears a search without hits', async ({
+    page,
+  }) => {
     await visit(page, '/faq');
     const questions = page.getByRole('main').getByRole('button', { name: /\?$/ });
     await expect(questions).toHaveCount(8);
@@ -287,7 +322,12 @@ test.describe('about and legal pages', () => {
 
   test('the cookie page lists every key Rentwise keeps in the browser', async ({ page }) => {
     await visit(page, '/cookies');
-    for (const key of ['rentwise.theme', 'rentwise.language']) {
+    // Use the switchers, then check that everything the site stored is listed on the page.
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+    expect(stored).toContain('rentwise.theme');
+    for (const key of new Set([...stored, 'rentwise.theme', 'rentwise.language', 'rentwise.auth.session'])) {
       await expect(page.getByRole('rowheader', { name: key })).toBeVisible();
     }
   });

@@ -41,6 +41,8 @@ const envSchema = z
     AUTH_LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
     AUTH_EMAIL_REQUEST_LIMIT: z.coerce.number().int().min(1).default(30),
     AUTH_VERIFY_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** At most one confirmation/recovery email per address per this many seconds. */
+    AUTH_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     /** Origins besides PUBLIC_URL's that email links may redirect to (comma-separated). */
     AUTH_REDIRECT_ORIGINS: z
       .string()
@@ -86,6 +88,8 @@ export interface Config {
     emailRequestLimit: number;
     /** Email-link verifications per address per 15 min. */
     verifyLimit: number;
+    /** Seconds between two confirmation/recovery emails to one address. */
+    emailIntervalSeconds: number;
     /** Origins (PUBLIC_URL's first) that email links may redirect to. */
     redirectOrigins: string[];
   };
@@ -134,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginFailureLimit: env.AUTH_LOGIN_FAILURE_LIMIT,
       emailRequestLimit: env.AUTH_EMAIL_REQUEST_LIMIT,
       verifyLimit: env.AUTH_VERIFY_LIMIT,
+      emailIntervalSeconds: env.AUTH_EMAIL_INTERVAL_SECONDS,
       redirectOrigins: [
         new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
         ...(env.AUTH_REDIRECT_ORIGINS?.split(',').map((origin) => new URL(origin).origin) ?? []),

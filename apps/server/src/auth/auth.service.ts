@@ -47,8 +47,6 @@ import {
 
 /** QUALITY.md row 6: a spent refresh token presented again within 10 s answers the live successor. */
 export const REFRESH_REUSE_WINDOW_SECONDS = 10;
-/** QUALITY.md row 4: at most one confirmation or recovery email per address per 60 s. */
-export const EMAIL_INTERVAL_SECONDS = 60;
 /** QUALITY.md row 8: confirmation links last 24 h, reset links (recovery sessions) 1 h. */
 export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
 export const RECOVERY_TTL_SECONDS = 3600;
@@ -103,6 +101,11 @@ function requireValidEmail(email: string): string {
     throw new AppError('validation_failed', 'Unable to validate email address: invalid format');
   }
   return normalized;
+}
+
+/** QUALITY.md row 4: at most one confirmation or recovery email per address per 60 s (the default). */
+function emailSlotOpenedBefore(deps: AuthDeps, now: Date): Date {
+  return new Date(now.getTime() - deps.config.auth.emailIntervalSeconds * 1000);
 }
 
 function allowedOrigins(config: Config): string[] {
@@ -289,12 +292,7 @@ async function resendConfirmation(
   locale: Language,
   now: Date,
 ): Promise<void> {
-  const claimed = await claimEmailSlot(
-    tx,
-    user.id,
-    now,
-    new Date(now.getTime() - EMAIL_INTERVAL_SECONDS * 1000),
-  );
+  const claimed = await claimEmailSlot(tx, user.id, now, emailSlotOpenedBefore(deps, now));
   if (!claimed) return;
   const token = generateOpaqueToken();
   await updateUser(tx, user.id, { confirmationTokenHash: hashToken(token), confirmationSentAt: now });
@@ -496,12 +494,7 @@ export async function recover(
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return;
-    const claimed = await claimEmailSlot(
-      tx,
-      user.id,
-      now,
-      new Date(now.getTime() - EMAIL_INTERVAL_SECONDS * 1000),
-    );
+    const claimed = await claimEmailSlot(tx, user.id, now, emailSlotOpenedBefore(deps, now));
     if (!claimed) return;
     // Only the newest reset link works.
     await deleteUserSessionsOfKind(tx, user.id, 'recovery');

@@ -3,10 +3,11 @@
  * here into a new SQL migration under `drizzle/`, which is checked in and applied at start-up.
  * Feature issues add their tables in their own files and re-export them here.
  */
+
+export * from './schema/auth';
+export * from './schema/contact-messages';
+export * from './schema/leases';
 export * from './schema/outbound-emails';
+export * from './schema/profiles';
 export * from './schema/properties';
 export * from './schema/tenants';
-export * from './schema/contact-messages';
-export * from './schema/auth';
-export * from './schema/profiles';
-export * from './schema/leases';

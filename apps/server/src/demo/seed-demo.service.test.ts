@@ -30,14 +30,40 @@ describe('demo data', () => {
       vacantUnits: 1,
       occupancyRate: 88,
       monthlyRevenue: 1370000,
+      // The spec's sample figures, from real charges and payments (demo-ledger.ts).
+      pendingAmount: 405000,
+      overdueAmount: 125000,
     });
+    const leases = (await ctx.app.inject({ url: '/api/leases', headers })).json();
+    expect(leases.items).toHaveLength(7);
+    expect(
+      leases.items.filter((l: { displayStatus: string }) => l.displayStatus === 'expiring-soon'),
+    ).toHaveLength(1);
+    const open = (await ctx.app.inject({ url: '/api/payments?status=open', headers })).json();
+    expect(open.items.map((i: { status: string; open: number }) => `${i.status}:${i.open}`).sort()).toEqual([
+      'overdue:120000',
+      'overdue:5000',
+      'pending:185000',
+      'pending:220000',
+    ]);
     const tenants = (await ctx.app.inject({ url: '/api/tenants', headers })).json();
     expect(tenants.items).toHaveLength(7);
     expect(tenants.items.every((t: { status: string }) => t.status === 'active')).toBe(true);
 
     const tenant = await signIn(ctx, DEMO_TENANT.email, DEMO_TENANT.password, '10.77.0.2');
     expect(tenant.statusCode).toBe(200);
-    const profile = await ctx.app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${tenant.json().access_token}` } });
+    const profile = await ctx.app.inject({
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${tenant.json().access_token}` },
+    });
     expect(profile.statusCode).toBe(200);
+    const tenantHeaders = { authorization: `Bearer ${tenant.json().access_token}` };
+    const own = (await ctx.app.inject({ url: '/api/leases', headers: tenantHeaders })).json();
+    expect(own.items).toHaveLength(1);
+    expect(own.items[0]).toMatchObject({
+      tenantName: 'Marcus Reed',
+      propertyAddress: '123 Main St',
+      balance: 220000,
+    });
   });
 });

@@ -8,6 +8,7 @@ import { insertProfile } from '../modules/profiles/profiles.repository';
 import * as properties from '../modules/properties/properties.repository';
 import { activateTenantForAccount, insertTenant } from '../modules/tenants/tenants.repository';
 import { DEMO_OWNER, DEMO_PROPERTIES, DEMO_TENANT } from './demo-data';
+import { type DemoOccupant, seedDemoLedger } from './demo-ledger';
 
 /**
  * Seeds the demo portfolio when the database has no accounts yet (a fresh `npm start`).
@@ -21,7 +22,10 @@ export async function seedDemoIfEmpty(database: Database, log: FastifyBaseLogger
   return true;
 }
 
-export async function seedDemo(database: Database): Promise<void> {
+export async function seedDemo(
+  database: Database,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<void> {
   const ownerHash = await hashPassword(DEMO_OWNER.password);
   const tenantHash = await hashPassword(DEMO_TENANT.password);
   await database.db.transaction(async (tx) => {
@@ -45,6 +49,7 @@ export async function seedDemo(database: Database): Promise<void> {
       locale: 'en',
     });
 
+    const occupants: DemoOccupant[] = [];
     for (const demo of DEMO_PROPERTIES) {
       const property = await properties.insertProperty(tx, {
         ownerId: owner.id,
@@ -66,13 +71,20 @@ export async function seedDemo(database: Database): Promise<void> {
       for (const [index, unit] of demo.units.entries()) {
         if (!unit.tenant) continue;
         const account = await createTenantAccount(tx, { ...unit.tenant, locale: 'en' });
-        await insertTenant(tx, {
+        const tenantId = await insertTenant(tx, {
           ownerId: owner.id,
           ...unit.tenant,
           propertyId: property.id,
           unitId: units[index].id,
           moveInDate: '2025-01-01',
           status: 'pending',
+        });
+        occupants.push({
+          tenantId,
+          propertyId: property.id,
+          unitId: units[index].id,
+          rent: unit.rent,
+          email: unit.tenant.email,
         });
         // The demo tenant can sign in straight away with a known password; the others keep
         // their (unknown) temporary passwords, like tenants who have not signed in yet.
@@ -82,5 +94,6 @@ export async function seedDemo(database: Database): Promise<void> {
         await activateTenantForAccount(tx, account.userId, unit.tenant.email);
       }
     }
+    await seedDemoLedger(tx, owner.id, occupants, today);
   });
 }

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { languageFromHeader } from './accept-language';
 import { errorBody } from './errors';
 
 /** apps/web/dist, found from either src/http (tsx) or dist (bundle). */
@@ -32,7 +33,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       index: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        const isIndex = path.basename(filePath) === 'index.html';
+        const isIndex =
+          path.basename(filePath) === 'index.html' || filePath.includes(`${path.sep}prerendered${path.sep}`);
         res.header(
           'cache-control',
           isIndex
@@ -43,6 +45,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         );
       },
     });
+  }
+
+  // The public pages pre-rendered at build time (apps/web/scripts/prerender.mjs), in the browser's
+  // language; the page's first script hides the picture if the visitor saved another language.
+  // Real routes (not the not-found handler) so that they are compressed like every asset.
+  if (webDist) {
+    const dist = webDist;
+    const prerendered = listPrerenderedPages(dist);
+    for (const route of new Set([...prerendered.keys()].map((key) => key.split(':')[1]))) {
+      app.get(route, { schema: { hide: true } }, (request, reply) => {
+        const language = languageFromHeader(request.headers['accept-language']);
+        const page = prerendered.get(`${language}:${route}`) ?? (prerendered.get(`en:${route}`) as string);
+        return reply.header('vary', 'Accept-Language').sendFile(page, dist);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -60,4 +77,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     }
     return reply.status(200).sendFile('index.html', webDist);
   });
+}
+
+/** `en:/pricing` → `prerendered/en/pricing.html`, for every page the web build pre-rendered. */
+function listPrerenderedPages(webDist: string | undefined): Map<string, string> {
+  const pages = new Map<string, string>();
+  const base = webDist && path.join(webDist, 'prerendered');
+  if (!base || !existsSync(base)) return pages;
+  for (const language of readdirSync(base)) {
+    for (const file of readdirSync(path.join(base, language))) {
+      if (!file.endsWith('.html')) continue;
+      const route = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      pages.set(`${language}:${route}`, path.posix.join('prerendered', language, file));
+    }
+  }
+  return pages;
 }

@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 ...page(
                   () => import('@/features/owner-dashboard/components/owner-dashboard-page'),
-                  ['owner', 'validation'],
+                  ['owner', 'validation', 'leases', 'payments'],
                 ),
               },
               {
@@ -104,7 +104,13 @@ export const routes: RouteObject[] = [
                 path: 'tenants',
                 ...page(() => import('@/features/tenants/components/tenants-page'), ['owner', 'validation']),
               },
-              { path: 'leases', ...page(() => import('@/features/owner/pages/leases-page')) },
+              {
+                path: 'leases',
+                ...page(
+                  () => import('@/features/leases/components/leases-page'),
+                  ['leases', 'payments', 'validation'],
+                ),
+              },
               { path: 'calendar', ...page(() => import('@/features/owner/pages/calendar-page')) },
               {
                 path: 'settings',
@@ -123,7 +129,13 @@ export const routes: RouteObject[] = [
             ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'tenant'),
             children: [
               { index: true, ...page(() => import('@/features/tenant/pages/tenant-dashboard-page')) },
-              { path: 'payments', ...page(() => import('@/features/tenant/pages/payments-page')) },
+              {
+                path: 'payments',
+                ...page(
+                  () => import('@/features/payments/components/tenant-payments-page'),
+                  ['payments', 'leases', 'validation'],
+                ),
+              },
               { path: 'maintenance', ...page(() => import('@/features/tenant/pages/maintenance-page')) },
               { path: 'documents', ...page(() => import('@/features/tenant/pages/documents-page')) },
               { path: 'messages', ...page(() => import('@/features/tenant/pages/messages-page')) },

@@ -7,9 +7,30 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { theme, resolvedTheme, setTheme } = useTheme();
   const choices = [
-    { value: 'light', label: <><Sun aria-hidden="true" className="size-4" /> {t('theme.light')}</> },
-    { value: 'dark', label: <><Moon aria-hidden="true" className="size-4" /> {t('theme.dark')}</> },
-    { value: 'system', label: <><Monitor aria-hidden="true" className="size-4" /> {t('theme.system')}</> },
+    {
+      value: 'light',
+      label: (
+        <>
+          <Sun aria-hidden="true" className="size-4" /> {t('theme.light')}
+        </>
+      ),
+    },
+    {
+      value: 'dark',
+      label: (
+        <>
+          <Moon aria-hidden="true" className="size-4" /> {t('theme.dark')}
+        </>
+      ),
+    },
+    {
+      value: 'system',
+      label: (
+        <>
+          <Monitor aria-hidden="true" className="size-4" /> {t('theme.system')}
+        </>
+      ),
+    },
   ] as const;
   return (
     <ChoiceMenu<ThemeChoice>

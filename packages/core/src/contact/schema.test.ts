@@ -12,7 +12,9 @@ const valid = {
 
 const messages = (input: unknown) => {
   const result = contactFormSchema.safeParse(input);
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 };
 
 describe('contact form schema', () => {
@@ -27,14 +29,16 @@ describe('contact form schema', () => {
       reason: 'contact:errors.reasonRequired',
       message: 'contact:errors.messageRequired',
     });
-    expect(contactFormSchema.parse({ name: 'A', email: 'a@b.co', reason: 'general', message: 'Hi' })).toEqual({
-      name: 'A',
-      company: '',
-      phone: '',
-      email: 'a@b.co',
-      reason: 'general',
-      message: 'Hi',
-    });
+    expect(contactFormSchema.parse({ name: 'A', email: 'a@b.co', reason: 'general', message: 'Hi' })).toEqual(
+      {
+        name: 'A',
+        company: '',
+        phone: '',
+        email: 'a@b.co',
+        reason: 'general',
+        message: 'Hi',
+      },
+    );
   });
 
   it('checks the email and the phone and only the five reasons', () => {
@@ -44,17 +48,23 @@ describe('contact form schema', () => {
   });
 
   it('turns line breaks in one-line fields into spaces, so nothing can reach a mail header', () => {
-    const parsed = contactFormSchema.parse({ ...valid, name: 'Eve\r\nBcc: victim@example.com', company: 'A\nB' });
+    const parsed = contactFormSchema.parse({
+      ...valid,
+      name: 'Eve\r\nBcc: victim@example.com',
+      company: 'A\nB',
+    });
     expect(parsed.name).toBe('Eve Bcc: victim@example.com');
     expect(parsed.company).toBe('A B');
-    expect(contactFormSchema.safeParse({ ...valid, email: 'eve@example.com\r\nBcc: x@example.com' }).success).toBe(
-      false,
-    );
+    expect(
+      contactFormSchema.safeParse({ ...valid, email: 'eve@example.com\r\nBcc: x@example.com' }).success,
+    ).toBe(false);
   });
 
   it('rejects unknown fields and overlong values', () => {
     expect(contactFormSchema.safeParse({ ...valid, ownerId: 'x' }).success).toBe(false);
-    expect(messages({ ...valid, message: 'x'.repeat(5001) })).toEqual({ message: 'contact:errors.messageTooLong' });
+    expect(messages({ ...valid, message: 'x'.repeat(5001) })).toEqual({
+      message: 'contact:errors.messageTooLong',
+    });
   });
 });
 

@@ -118,7 +118,9 @@ export function allocatePayment(
   const allocations: { chargeId: string; amount: number }[] = [];
   let remaining = amount;
   // A stable sort: charges due the same day keep the caller's order (deposit before rent).
-  const ordered = [...openCharges].sort((a, b) => (a.dueDate === b.dueDate ? 0 : a.dueDate < b.dueDate ? -1 : 1));
+  const ordered = [...openCharges].sort((a, b) =>
+    a.dueDate === b.dueDate ? 0 : a.dueDate < b.dueDate ? -1 : 1,
+  );
   for (const charge of ordered) {
     if (remaining <= 0) break;
     if (charge.open <= 0) continue;

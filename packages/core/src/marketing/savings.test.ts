@@ -26,9 +26,9 @@ describe('savings calculator', () => {
   });
 
   it('treats empty, negative and non-numeric inputs as zero', () => {
-    expect(calculateSavings({ units: Number.NaN, averageRent: -5, hoursPerWeek: Number.POSITIVE_INFINITY })).toEqual(
-      { monthlyHoursSaved: 0, annualNoiIncrease: 0, churnReductionPercent: 30 },
-    );
+    expect(
+      calculateSavings({ units: Number.NaN, averageRent: -5, hoursPerWeek: Number.POSITIVE_INFINITY }),
+    ).toEqual({ monthlyHoursSaved: 0, annualNoiIncrease: 0, churnReductionPercent: 30 });
   });
 
   it('matches the spec formulas for any whole inputs (property-based)', () => {

@@ -35,13 +35,24 @@ export const cardNumberSchema = z
 export const cardSchema = z
   .object({
     number: cardNumberSchema,
-    expiry: z.string().trim().refine((value) => expiryInFuture(value), 'validation:payment.expiryInvalid'),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'validation:payment.cvcInvalid'),
+    expiry: z
+      .string()
+      .trim()
+      .refine((value) => expiryInFuture(value), 'validation:payment.expiryInvalid'),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'validation:payment.cvcInvalid'),
   })
   .strict();
 
 export const bankSchema = z
-  .object({ accountNumber: z.string().trim().regex(/^\d{4,17}$/, 'validation:payment.accountInvalid') })
+  .object({
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{4,17}$/, 'validation:payment.accountInvalid'),
+  })
   .strict();
 
 /**

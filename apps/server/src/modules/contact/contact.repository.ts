@@ -4,7 +4,10 @@ import { type ContactMessageRow, contactMessages } from '../../db/schema';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-export async function insertContactMessage(db: DbOrTx, message: NewContactMessage): Promise<ContactMessageRow> {
+export async function insertContactMessage(
+  db: DbOrTx,
+  message: NewContactMessage,
+): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(message).returning();
   return row;
 }

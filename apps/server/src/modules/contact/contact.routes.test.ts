@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { listContactMessages } from './contact.repository';
-import { languageFromHeader } from './contact.routes';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,7 +47,10 @@ describe('POST /api/contact', () => {
   });
 
   it('answers the sender in French when the browser asks for French', async () => {
-    const response = await post({ ...message, email: 'zoe@example.fr' }, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    const response = await post(
+      { ...message, email: 'zoe@example.fr' },
+      { 'accept-language': 'fr-FR,fr;q=0.9' },
+    );
     expect(response.statusCode).toBe(201);
     const [ack] = await mailbox('zoe@example.fr');
     expect(ack.subject).toBe('Nous avons bien reçu votre message — Rentwise');
@@ -82,7 +84,11 @@ describe('POST /api/contact', () => {
   });
 
   it('never lets a line break reach a mail header', async () => {
-    const response = await post({ ...message, email: 'eve@example.com', name: 'Eve\r\nBcc: victim@example.com' });
+    const response = await post({
+      ...message,
+      email: 'eve@example.com',
+      name: 'Eve\r\nBcc: victim@example.com',
+    });
     expect(response.statusCode).toBe(201);
     const [support] = await mailbox('help@rentwise.test');
     expect(support.subject).toBe('Contact form: Demo request from Eve Bcc: victim@example.com');
@@ -120,14 +126,5 @@ describe('POST /api/contact', () => {
   it('is documented in the OpenAPI document', async () => {
     const document = (await ctx.app.inject('/api/openapi.json')).json();
     expect(document.paths['/api/contact'].post).toBeDefined();
-  });
-});
-
-describe('languageFromHeader', () => {
-  it('takes the first supported language and falls back to English', () => {
-    expect(languageFromHeader('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
-    expect(languageFromHeader('de-DE,en;q=0.5')).toBe('en');
-    expect(languageFromHeader('<script>')).toBe('en');
-    expect(languageFromHeader(undefined)).toBe('en');
   });
 });

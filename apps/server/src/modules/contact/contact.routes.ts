@@ -1,19 +1,10 @@
 import { contactFormSchema, contactResponseSchema } from '@rentwise/core/contact/schema';
-import { fallbackLanguage, type Language, toSupportedLanguage } from '@rentwise/core/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageFromHeader } from '../../http/accept-language';
 import { submitContactMessage } from './contact.service';
 
 /** QUALITY.md security row 15: the 6th message within 10 minutes from one address gets 429. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
-
-/** The first supported language of an Accept-Language header ('fr-CA,fr;q=0.9,en;q=0.8' → fr). */
-export function languageFromHeader(header: string | undefined): Language {
-  for (const part of (header ?? '').split(',')) {
-    const language = toSupportedLanguage(part.split(';')[0]);
-    if (language) return language;
-  }
-  return fallbackLanguage;
-}
 
 /** POST /api/contact: the public contact form. No account needed; rate limited per address. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -33,7 +33,9 @@ describe('submitContactMessage', () => {
       .select()
       .from(outboundEmails)
       .where(eq(outboundEmails.toAddress, 'stored@example.com'));
-    expect(emails.map((email) => [email.template, email.locale])).toEqual([['contact-acknowledgement', 'fr']]);
+    expect(emails.map((email) => [email.template, email.locale])).toEqual([
+      ['contact-acknowledgement', 'fr'],
+    ]);
   });
 
   it('leaves nothing behind when queuing an email fails: message and emails are one transaction', async () => {

@@ -4,8 +4,8 @@ import { occupancyRate } from '@rentwise/core/money/money';
 import type { Db } from '../../db/client';
 import { openAmounts } from '../leases/leases.repository';
 import { todayIso } from '../leases/leases.service';
-import { listProperties } from '../properties/properties.service';
 import type { Actor } from '../properties/properties.service';
+import { listProperties } from '../properties/properties.service';
 import * as repo from './dashboard.repository';
 
 /**

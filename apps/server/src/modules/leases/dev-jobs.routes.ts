@@ -21,7 +21,9 @@ export const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Runs a ledger job as of `asOf` (default today). Development only.',
         params: z.object({ name: jobNameSchema }).strict(),
         body: runJobBodySchema.optional(),
-        response: { 200: z.object({ job: jobNameSchema, asOf: z.string(), result: z.record(z.string(), z.number()) }) },
+        response: {
+          200: z.object({ job: jobNameSchema, asOf: z.string(), result: z.record(z.string(), z.number()) }),
+        },
       },
     },
     async (request) => {

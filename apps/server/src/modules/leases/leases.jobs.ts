@@ -7,7 +7,12 @@ import { JOBS, todayIso } from './leases.service';
  * The ledger's scheduled jobs on pg-boss: rent charges, late fees and lease expiry, each daily
  * (shortly after midnight UTC) and idempotent, so a retry or a second instance changes nothing.
  */
-export async function registerLedgerJobs(boss: PgBoss, db: Db, logger: FastifyBaseLogger, runWorkers: boolean) {
+export async function registerLedgerJobs(
+  boss: PgBoss,
+  db: Db,
+  logger: FastifyBaseLogger,
+  runWorkers: boolean,
+) {
   const schedule: Record<keyof typeof JOBS, string> = {
     'rent-charges': '5 0 * * *',
     'late-fees': '15 0 * * *',

@@ -24,7 +24,11 @@ export interface LeaseWithPlace extends LeaseRow {
 export type LeaseScope = { ownerId: string } | { tenantUserId: string };
 
 function scopeCondition(scope: LeaseScope) {
-  return 'ownerId' in scope ? sql`l.owner_id = ${scope.ownerId}` : sql`t.auth_user_id = ${scope.tenantUserId}`;
+  if ('ownerId' in scope) return sql`l.owner_id = ${scope.ownerId}`;
+  // A tenant record is linked to its login by auth_user_id once the tenant has signed in; until
+  // then by its email (one tenant record and one account per email address).
+  return sql`(t.auth_user_id = ${scope.tenantUserId}
+    or (t.auth_user_id is null and lower(t.email) = (select lower(email) from users where id = ${scope.tenantUserId})))`;
 }
 
 const leaseSelect = sql`
@@ -71,7 +75,11 @@ export async function listLeases(
   return rowsOf<LeaseWithPlace>(result).map(toLease);
 }
 
-export async function findLease(db: DbOrTx, scope: LeaseScope, id: string): Promise<LeaseWithPlace | undefined> {
+export async function findLease(
+  db: DbOrTx,
+  scope: LeaseScope,
+  id: string,
+): Promise<LeaseWithPlace | undefined> {
   const result = await db.execute(sql`${leaseSelect} where l.id = ${id} and ${scopeCondition(scope)}`);
   const [row] = rowsOf<LeaseWithPlace>(result);
   return row ? toLease(row) : undefined;
@@ -206,7 +214,11 @@ export async function listPayments(db: DbOrTx, leaseId: string): Promise<Payment
 
 export async function listAllocations(db: DbOrTx, leaseId: string) {
   return db
-    .select({ paymentId: paymentAllocations.paymentId, chargeId: paymentAllocations.chargeId, amount: paymentAllocations.amount })
+    .select({
+      paymentId: paymentAllocations.paymentId,
+      chargeId: paymentAllocations.chargeId,
+      amount: paymentAllocations.amount,
+    })
     .from(paymentAllocations)
     .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
     .where(eq(payments.leaseId, leaseId))
@@ -264,7 +276,11 @@ export async function countExpiringLeases(db: DbOrTx, asOf: string, days: number
 }
 
 /** Open amounts of the owner's charges split by status as of a date (one pass, for the dashboard). */
-export async function openAmounts(db: DbOrTx, ownerId: string, asOf: string): Promise<{ pending: number; overdue: number }> {
+export async function openAmounts(
+  db: DbOrTx,
+  ownerId: string,
+  asOf: string,
+): Promise<{ pending: number; overdue: number }> {
   const result = await db.execute(sql`
     with open_charges as (
       select c.due_date, l.grace_days,
@@ -305,7 +321,8 @@ export async function listPaymentsDue(
   const open = sql`(c.amount - coalesce((select sum(a.amount) from payment_allocations a where a.charge_id = c.id), 0))`;
   const conditions = [scopeCondition(scope)];
   if (options.leaseId) conditions.push(sql`l.id = ${options.leaseId}`);
-  if (options.cursor) conditions.push(sql`(c.due_date, c.id) < (${options.cursor.dueDate}::date, ${options.cursor.id}::uuid)`);
+  if (options.cursor)
+    conditions.push(sql`(c.due_date, c.id) < (${options.cursor.dueDate}::date, ${options.cursor.id}::uuid)`);
   const late = sql`${options.asOf}::date - c.due_date > l.grace_days`;
   if (options.status === 'paid') conditions.push(sql`${open} <= 0`);
   if (options.status === 'open') conditions.push(sql`${open} > 0`);
@@ -355,4 +372,3 @@ export async function findVacantUnit(db: DbOrTx, propertyId: string, exceptTenan
     .limit(1);
   return row;
 }
-

@@ -21,7 +21,15 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/leases',
-    { ...anyone, schema: { ...authenticatedRouteSchema, tags, querystring: leaseListQuerySchema, response: { 200: leasePageSchema } } },
+    {
+      ...anyone,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        querystring: leaseListQuerySchema,
+        response: { 200: leasePageSchema },
+      },
+    },
     (request) => service.listLeases(db, request.actor, request.query),
   );
 
@@ -29,20 +37,32 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leases',
     {
       preHandler: requireOwner(),
-      schema: { ...authenticatedRouteSchema, tags, body: createLeaseBodySchema, response: { 201: leaseSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        body: createLeaseBodySchema,
+        response: { 201: leaseSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createLease(db, request.actor, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createLease(db, request.actor, request.body)),
   );
 
   app.get(
     '/api/leases/:id',
-    { ...anyone, schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: leaseSchema } } },
+    {
+      ...anyone,
+      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: leaseSchema } },
+    },
     (request) => service.getLease(db, request.actor, request.params.id),
   );
 
   app.get(
     '/api/leases/:id/ledger',
-    { ...anyone, schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: ledgerSchema } } },
+    {
+      ...anyone,
+      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: ledgerSchema } },
+    },
     (request) => service.getLedger(db, request.actor, request.params.id),
   );
 };

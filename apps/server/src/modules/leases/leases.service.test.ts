@@ -68,10 +68,23 @@ describe('creating a lease', () => {
     const lease = await service.createLease(
       database.db,
       owner,
-      { propertyId: property.id, tenantId: tenant.id, startDate: '2026-09-16', endDate: '2027-09-15', rentAmount: 150000 },
+      {
+        propertyId: property.id,
+        tenantId: tenant.id,
+        startDate: '2026-09-16',
+        endDate: '2027-09-15',
+        rentAmount: 150000,
+      },
       TODAY,
     );
-    expect(lease).toMatchObject({ status: 'active', displayStatus: 'active', depositAmount: 150000, dueDay: 1, graceDays: 5, lateFee: 5000 });
+    expect(lease).toMatchObject({
+      status: 'active',
+      displayStatus: 'active',
+      depositAmount: 150000,
+      dueDay: 1,
+      graceDays: 5,
+      lateFee: 5000,
+    });
     const ledger = await service.getLedger(database.db, owner, lease.id, TODAY);
     expect(ledger.charges.map((c) => [c.kind, c.period, c.dueDate, c.amount])).toEqual([
       ['deposit', '2026-09', '2026-09-16', 150000],
@@ -99,14 +112,27 @@ describe('creating a lease', () => {
     const lease = await service.createLease(
       database.db,
       owner,
-      { propertyId: property.id, tenantId: first.id, startDate: '2026-12-01', endDate: '2027-11-30', rentAmount: 100000 },
+      {
+        propertyId: property.id,
+        tenantId: first.id,
+        startDate: '2026-12-01',
+        endDate: '2027-11-30',
+        rentAmount: 100000,
+      },
       TODAY,
     );
     const overlap = await errorOf(
       service.createLease(
         database.db,
         owner,
-        { propertyId: property.id, unitId: lease.unitId ?? undefined, tenantId: second.id, startDate: '2027-06-01', endDate: '2028-05-31', rentAmount: 100000 },
+        {
+          propertyId: property.id,
+          unitId: lease.unitId ?? undefined,
+          tenantId: second.id,
+          startDate: '2027-06-01',
+          endDate: '2028-05-31',
+          rentAmount: 100000,
+        },
         TODAY,
       ),
     );
@@ -123,8 +149,16 @@ describe('creating a lease', () => {
   it('refuses another owner’s tenant or property', async () => {
     const property = await setup(1);
     const tenant = await addTenant(property.id);
-    const body = { propertyId: property.id, tenantId: tenant.id, startDate: '2026-12-01', endDate: '2027-11-30', rentAmount: 100000 };
-    expect((await errorOf(service.createLease(database.db, otherOwner, body, TODAY))).code).toBe('VALIDATION_FAILED');
+    const body = {
+      propertyId: property.id,
+      tenantId: tenant.id,
+      startDate: '2026-12-01',
+      endDate: '2027-11-30',
+      rentAmount: 100000,
+    };
+    expect((await errorOf(service.createLease(database.db, otherOwner, body, TODAY))).code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -135,7 +169,14 @@ describe('jobs', () => {
     const lease = await service.createLease(
       database.db,
       owner,
-      { propertyId: property.id, tenantId: tenant.id, startDate: '2026-11-01', endDate: '2027-10-31', rentAmount: 120000, depositAmount: 0 },
+      {
+        propertyId: property.id,
+        tenantId: tenant.id,
+        startDate: '2026-11-01',
+        endDate: '2027-10-31',
+        rentAmount: 120000,
+        depositAmount: 0,
+      },
       '2026-11-01',
     );
     for (let run = 0; run < 2; run++) {
@@ -159,7 +200,13 @@ describe('jobs', () => {
     const lease = await service.createLease(
       database.db,
       owner,
-      { propertyId: property.id, tenantId: tenant.id, startDate: '2026-01-01', endDate: '2026-12-31', rentAmount: 100000 },
+      {
+        propertyId: property.id,
+        tenantId: tenant.id,
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        rentAmount: 100000,
+      },
       TODAY,
     );
     expect(lease.displayStatus).toBe('expiring-soon');
@@ -177,7 +224,14 @@ describe('payments', () => {
     const lease = await service.createLease(
       database.db,
       owner,
-      { propertyId: property.id, tenantId: tenant.id, startDate: '2026-10-01', endDate: '2027-09-30', rentAmount: 100000, depositAmount: 50000 },
+      {
+        propertyId: property.id,
+        tenantId: tenant.id,
+        startDate: '2026-10-01',
+        endDate: '2027-09-30',
+        rentAmount: 100000,
+        depositAmount: 50000,
+      },
       TODAY,
     );
     return { lease, tenant };
@@ -186,7 +240,13 @@ describe('payments', () => {
   it('settle the oldest charges first; partial payments and overpayments (credit) work', async () => {
     const { lease } = await leaseWithCharges();
     // Charges: deposit 500 (Oct 1), rent Oct 1000, rent Nov 1000.
-    const first = await createPayment(database.db, owner, 'key-partial-1', { leaseId: lease.id, amount: 70000, method: 'cash' }, null);
+    const first = await createPayment(
+      database.db,
+      owner,
+      'key-partial-1',
+      { leaseId: lease.id, amount: 70000, method: 'cash' },
+      null,
+    );
     expect(first.result.allocations.map((a) => a.amount).sort((a, b) => a - b)).toEqual([20000, 50000]);
     const ledger = await service.getLedger(database.db, owner, lease.id, TODAY);
     expect(ledger.charges.map((c) => c.open)).toEqual([0, 80000, 100000]);
@@ -195,11 +255,21 @@ describe('payments', () => {
       database.db,
       owner,
       'key-over-2',
-      { leaseId: lease.id, amount: 230000, method: 'check', reference: 'Check #42', receivedAt: '2026-11-20' },
+      {
+        leaseId: lease.id,
+        amount: 230000,
+        method: 'check',
+        reference: 'Check #42',
+        receivedAt: '2026-11-20',
+      },
       null,
     );
     expect(second.result.balance).toBe(-50000);
-    expect(second.result.payment).toMatchObject({ method: 'check', reference: 'Check #42', unallocated: 50000 });
+    expect(second.result.payment).toMatchObject({
+      method: 'check',
+      reference: 'Check #42',
+      unallocated: 50000,
+    });
     expect(second.result.payment.receiptNumber).toMatch(/^R-\d{6}$/);
     // The credit settles December's rent when it is charged.
     await service.runRentCharges(database.db, '2026-12-01');
@@ -216,16 +286,26 @@ describe('payments', () => {
     const replay = await createPayment(database.db, owner, 'key-idem-0001', body, null);
     expect(replay.replayed).toBe(true);
     expect(replay.result).toEqual(first.result);
-    const mismatch = await errorOf(createPayment(database.db, owner, 'key-idem-0001', { ...body, amount: 20000 }, null));
+    const mismatch = await errorOf(
+      createPayment(database.db, owner, 'key-idem-0001', { ...body, amount: 20000 }, null),
+    );
     expect(mismatch.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect((await errorOf(createPayment(database.db, owner, undefined, body, null))).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expect((await errorOf(createPayment(database.db, owner, undefined, body, null))).code).toBe(
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
 
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => createPayment(database.db, owner, 'key-concurrent-1', { ...body, amount: 30000 }, null)),
+      Array.from({ length: 5 }, () =>
+        createPayment(database.db, owner, 'key-concurrent-1', { ...body, amount: 30000 }, null),
+      ),
     );
     const fulfilled = results.filter((r) => r.status === 'fulfilled');
     expect(fulfilled.length).toBeGreaterThan(0);
-    const ids = new Set(fulfilled.map((r) => (r as PromiseFulfilledResult<{ result: { payment: { id: string } } }>).value.result.payment.id));
+    const ids = new Set(
+      fulfilled.map(
+        (r) => (r as PromiseFulfilledResult<{ result: { payment: { id: string } } }>).value.result.payment.id,
+      ),
+    );
     expect(ids.size).toBe(1);
     const stored = await database.db.select().from(payments).where(eq(payments.leaseId, lease.id));
     expect(stored).toHaveLength(2);
@@ -236,7 +316,13 @@ describe('payments', () => {
     const { lease } = await leaseWithCharges(tenantUser.userId);
     const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
     const declined = await errorOf(
-      createPayment(database.db, tenantUser, 'key-tenant-declined', { leaseId: lease.id, amount: 50000, method: 'card', card: { ...card, number: '4000000000000002' } }, provider),
+      createPayment(
+        database.db,
+        tenantUser,
+        'key-tenant-declined',
+        { leaseId: lease.id, amount: 50000, method: 'card', card: { ...card, number: '4000000000000002' } },
+        provider,
+      ),
     );
     expect(declined.code).toBe('PAYMENT_DECLINED');
     expect((await service.getLedger(database.db, tenantUser, lease.id, TODAY)).payments).toEqual([]);
@@ -257,26 +343,103 @@ describe('payments', () => {
     );
     expect(bank.result.payment.method).toBe('bank');
     // Tenants see their own leases and payments only.
-    expect((await service.listLeases(database.db, tenantUser, { limit: 50 })).items.map((l) => l.id)).toEqual([lease.id]);
+    expect((await service.listLeases(database.db, tenantUser, { limit: 50 })).items.map((l) => l.id)).toEqual(
+      [lease.id],
+    );
     const stranger: Actor = { userId: randomUUID(), role: 'tenant' };
-    const body = { leaseId: lease.id, amount: 1000, method: 'card' as const, card: { ...card, number: '4242424242424242' } };
-    expect((await errorOf(createPayment(database.db, stranger, 'key-stranger-1', body, provider))).code).toBe('NOT_FOUND');
-    expect((await errorOf(createPayment(database.db, otherOwner, 'key-other-own', { leaseId: lease.id, amount: 1000, method: 'cash' }, null))).code).toBe('NOT_FOUND');
+    const body = {
+      leaseId: lease.id,
+      amount: 1000,
+      method: 'card' as const,
+      card: { ...card, number: '4242424242424242' },
+    };
+    expect((await errorOf(createPayment(database.db, stranger, 'key-stranger-1', body, provider))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      (
+        await errorOf(
+          createPayment(
+            database.db,
+            otherOwner,
+            'key-other-own',
+            { leaseId: lease.id, amount: 1000, method: 'cash' },
+            null,
+          ),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
     // Owners cannot charge cards; tenants cannot record cash.
-    expect((await errorOf(createPayment(database.db, owner, 'key-owner-card', body, null))).code).toBe('VALIDATION_FAILED');
-    expect((await errorOf(createPayment(database.db, tenantUser, 'key-tenant-cash', { leaseId: lease.id, amount: 1000, method: 'cash' }, provider))).code).toBe('VALIDATION_FAILED');
+    expect((await errorOf(createPayment(database.db, owner, 'key-owner-card', body, null))).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(
+      (
+        await errorOf(
+          createPayment(
+            database.db,
+            tenantUser,
+            'key-tenant-cash',
+            { leaseId: lease.id, amount: 1000, method: 'cash' },
+            provider,
+          ),
+        )
+      ).code,
+    ).toBe('VALIDATION_FAILED');
   });
 
   it('GET /api/payments statuses: paid, pending and overdue per charge', async () => {
     const { lease } = await leaseWithCharges();
-    await createPayment(database.db, owner, 'key-status-01', { leaseId: lease.id, amount: 50000, method: 'bank' }, null);
+    await createPayment(
+      database.db,
+      owner,
+      'key-status-01',
+      { leaseId: lease.id, amount: 50000, method: 'bank' },
+      null,
+    );
     const all = await service.listPaymentsDue(database.db, owner, { limit: 50, leaseId: lease.id }, TODAY);
-    expect(all.items.map((i) => `${i.kind}:${i.status}`).sort()).toEqual(['deposit:paid', 'rent:overdue', 'rent:overdue']);
-    expect((await service.listPaymentsDue(database.db, owner, { limit: 50, leaseId: lease.id, status: 'paid' }, TODAY)).items).toHaveLength(1);
-    expect((await service.listPaymentsDue(database.db, owner, { limit: 50, leaseId: lease.id, status: 'open' }, TODAY)).items).toHaveLength(2);
-    expect((await service.listPaymentsDue(database.db, owner, { limit: 50, leaseId: lease.id, status: 'pending' }, '2026-11-03')).items).toHaveLength(1);
+    expect(all.items.map((i) => `${i.kind}:${i.status}`).sort()).toEqual([
+      'deposit:paid',
+      'rent:overdue',
+      'rent:overdue',
+    ]);
+    expect(
+      (
+        await service.listPaymentsDue(
+          database.db,
+          owner,
+          { limit: 50, leaseId: lease.id, status: 'paid' },
+          TODAY,
+        )
+      ).items,
+    ).toHaveLength(1);
+    expect(
+      (
+        await service.listPaymentsDue(
+          database.db,
+          owner,
+          { limit: 50, leaseId: lease.id, status: 'open' },
+          TODAY,
+        )
+      ).items,
+    ).toHaveLength(2);
+    expect(
+      (
+        await service.listPaymentsDue(
+          database.db,
+          owner,
+          { limit: 50, leaseId: lease.id, status: 'pending' },
+          '2026-11-03',
+        )
+      ).items,
+    ).toHaveLength(1);
     const page = await service.listPaymentsDue(database.db, owner, { limit: 1, leaseId: lease.id }, TODAY);
-    const next = await service.listPaymentsDue(database.db, owner, { limit: 50, leaseId: lease.id, cursor: page.nextCursor ?? undefined }, TODAY);
+    const next = await service.listPaymentsDue(
+      database.db,
+      owner,
+      { limit: 50, leaseId: lease.id, cursor: page.nextCursor ?? undefined },
+      TODAY,
+    );
     expect(next.items).toHaveLength(2);
   });
 });

@@ -87,7 +87,9 @@ export async function listLeases(
   });
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
-  const items = page.map((row) => toLeaseDto(row, today)).filter((l) => !query.status || l.displayStatus === query.status);
+  const items = page
+    .map((row) => toLeaseDto(row, today))
+    .filter((l) => !query.status || l.displayStatus === query.status);
   return { items, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null };
 }
 
@@ -103,7 +105,12 @@ export async function getLease(db: DbOrTx, actor: Actor, id: string, today = tod
  * becomes active in that unit, and the charges due so far are generated — so a lease onboarded
  * with a past start date shows its deposit, prorated first month and each later period.
  */
-export async function createLease(db: Db, actor: Actor, body: CreateLeaseBody, today = todayIso()): Promise<Lease> {
+export async function createLease(
+  db: Db,
+  actor: Actor,
+  body: CreateLeaseBody,
+  today = todayIso(),
+): Promise<Lease> {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can create leases');
   const id = await db.transaction(async (tx) => {
     const property = await propertiesRepo.findPropertyWithStats(tx, actor.userId, body.propertyId);
@@ -195,7 +202,11 @@ export async function generateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string)
 export async function settleLease(tx: DbOrTx, leaseId: string): Promise<void> {
   const payments = (await repo.listPayments(tx, leaseId)).filter((p) => p.unallocated > 0);
   if (payments.length === 0) return;
-  const open = (await repo.listCharges(tx, leaseId)).map((c) => ({ id: c.id, dueDate: c.dueDate, open: c.open }));
+  const open = (await repo.listCharges(tx, leaseId)).map((c) => ({
+    id: c.id,
+    dueDate: c.dueDate,
+    open: c.open,
+  }));
   for (const payment of payments) {
     const { allocations } = allocatePayment(open, payment.unallocated);
     await repo.insertAllocations(tx, payment.id, allocations);
@@ -255,7 +266,12 @@ export async function getLedger(db: DbOrTx, actor: Actor, id: string, today = to
 export async function listPaymentsDue(
   db: Db,
   actor: Actor,
-  query: { limit: number; cursor?: string; status?: 'paid' | 'pending' | 'overdue' | 'open'; leaseId?: string },
+  query: {
+    limit: number;
+    cursor?: string;
+    status?: 'paid' | 'pending' | 'overdue' | 'open';
+    leaseId?: string;
+  },
   today = todayIso(),
 ): Promise<{ items: PaymentDue[]; nextCursor: string | null }> {
   const rows = await repo.listPaymentsDue(db, scopeOf(actor), {
@@ -349,4 +365,3 @@ export const JOBS = {
   'late-fees': runLateFees,
   'lease-expiry': runLeaseExpiry,
 } as const;
-

@@ -29,7 +29,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments',
     {
       ...anyone,
-      schema: { ...authenticatedRouteSchema, tags, querystring: paymentListQuerySchema, response: { 200: paymentDuePageSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentDuePageSchema },
+      },
     },
     (request) => listPaymentsDue(db, request.actor, request.query),
   );

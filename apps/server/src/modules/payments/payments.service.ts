@@ -48,7 +48,10 @@ export async function createPayment(
   provider: PaymentProvider | null,
 ): Promise<{ replayed: boolean; result: PaymentResult }> {
   if (!idempotencyKey || !/^[\w.:-]{8,200}$/.test(idempotencyKey)) {
-    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header (8–200 characters) is required');
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'An Idempotency-Key header (8–200 characters) is required',
+    );
   }
   checkMethod(actor, body);
   const hash = requestHash(body);
@@ -76,9 +79,15 @@ export async function createPayment(
         idempotencyKey,
       });
       if (!outcome.approved) {
-        throw new AppError('PAYMENT_DECLINED', DECLINE_MESSAGES[outcome.reason] ?? 'The payment was declined.', {
-          details: { [body.method === 'card' ? 'cardNumber' : 'accountNumber']: `validation:payment.declined` },
-        });
+        throw new AppError(
+          'PAYMENT_DECLINED',
+          DECLINE_MESSAGES[outcome.reason] ?? 'The payment was declined.',
+          {
+            details: {
+              [body.method === 'card' ? 'cardNumber' : 'accountNumber']: `validation:payment.declined`,
+            },
+          },
+        );
       }
       providerName = provider.name;
       providerReference = outcome.reference;
@@ -109,9 +118,13 @@ export async function createPayment(
 function checkMethod(actor: Actor, body: CreatePaymentBody): void {
   if (actor.role === 'owner') {
     if (body.method === 'card' || body.card || body.bank) {
-      throw new AppError('VALIDATION_FAILED', 'Owners record cash, check or bank transfer payments received', {
-        details: { method: 'validation:payment.ownerMethod' },
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Owners record cash, check or bank transfer payments received',
+        {
+          details: { method: 'validation:payment.ownerMethod' },
+        },
+      );
     }
     return;
   }
@@ -121,7 +134,9 @@ function checkMethod(actor: Actor, body: CreatePaymentBody): void {
     });
   }
   if (body.method === 'card' && !body.card) {
-    throw new AppError('VALIDATION_FAILED', 'Card details are required', { details: { card: 'validation:payment.cardInvalid' } });
+    throw new AppError('VALIDATION_FAILED', 'Card details are required', {
+      details: { card: 'validation:payment.cardInvalid' },
+    });
   }
   if (body.method === 'bank' && !body.bank) {
     throw new AppError('VALIDATION_FAILED', 'A bank account number is required', {
@@ -136,7 +151,10 @@ async function replay(tx: DbOrTx, actor: Actor, key: string, hash: string): Prom
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, key)));
   if (!stored || stored.requestHash !== hash) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request');
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used with a different request',
+    );
   }
   if (!stored.response) throw new AppError('CONFLICT', 'A request with this Idempotency-Key is in progress');
   return stored.response as PaymentResult;
@@ -151,7 +169,9 @@ async function resultOf(tx: DbOrTx, leaseId: string, paymentId: string): Promise
   const balance = charges.reduce((s, c) => s + c.amount, 0) - payments.reduce((s, p) => s + p.amount, 0);
   return {
     payment: toPaymentDto(payment),
-    allocations: allocations.filter((a) => a.paymentId === paymentId).map(({ chargeId, amount }) => ({ chargeId, amount })),
+    allocations: allocations
+      .filter((a) => a.paymentId === paymentId)
+      .map(({ chargeId, amount }) => ({ chargeId, amount })),
     balance,
   };
 }

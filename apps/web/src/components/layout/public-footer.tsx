@@ -4,34 +4,35 @@ import { LogoMark } from './logo';
 import { DEMO_URL, PARTNERSHIP_URL, socialLinks } from './site-links';
 import { SocialIcon } from './social-icon';
 
-const groups: { key: 'product' | 'company' | 'legal'; links: { key: string; to: To; newTab?: boolean }[] }[] = [
-  {
-    key: 'product',
-    links: [
-      { key: 'features', to: { pathname: '/', hash: '#features' } },
-      { key: 'pricing', to: '/pricing' },
-      { key: 'customerStories', to: { pathname: '/', hash: '#testimonials' } },
-      { key: 'faq', to: '/faq' },
-    ],
-  },
-  {
-    key: 'company',
-    links: [
-      { key: 'about', to: '/about' },
-      { key: 'contact', to: '/contact' },
-      { key: 'bookDemo', to: DEMO_URL, newTab: true },
-      { key: 'partners', to: PARTNERSHIP_URL },
-    ],
-  },
-  {
-    key: 'legal',
-    links: [
-      { key: 'privacy', to: '/privacy' },
-      { key: 'terms', to: '/terms' },
-      { key: 'cookies', to: '/cookies' },
-    ],
-  },
-];
+const groups: { key: 'product' | 'company' | 'legal'; links: { key: string; to: To; newTab?: boolean }[] }[] =
+  [
+    {
+      key: 'product',
+      links: [
+        { key: 'features', to: { pathname: '/', hash: '#features' } },
+        { key: 'pricing', to: '/pricing' },
+        { key: 'customerStories', to: { pathname: '/', hash: '#testimonials' } },
+        { key: 'faq', to: '/faq' },
+      ],
+    },
+    {
+      key: 'company',
+      links: [
+        { key: 'about', to: '/about' },
+        { key: 'contact', to: '/contact' },
+        { key: 'bookDemo', to: DEMO_URL, newTab: true },
+        { key: 'partners', to: PARTNERSHIP_URL },
+      ],
+    },
+    {
+      key: 'legal',
+      links: [
+        { key: 'privacy', to: '/privacy' },
+        { key: 'terms', to: '/terms' },
+        { key: 'cookies', to: '/cookies' },
+      ],
+    },
+  ];
 
 /** Product, Company and Legal link groups, social links and the copyright (spec section 2). */
 export function PublicFooter() {

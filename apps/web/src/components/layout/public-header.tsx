@@ -30,7 +30,6 @@ export function PublicHeader() {
   const solid = scrolled || menuOpen;
 
   // A navigation closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
   useEffect(() => {
@@ -56,7 +55,9 @@ export function PublicHeader() {
       data-solid={solid}
       className={cn(
         'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200',
-        solid ? 'border-border bg-background/95 shadow-sm backdrop-blur' : 'border-transparent bg-transparent',
+        solid
+          ? 'border-border bg-background/95 shadow-sm backdrop-blur'
+          : 'border-transparent bg-transparent',
       )}
     >
       <a

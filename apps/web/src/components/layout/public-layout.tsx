@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
+import { completePrerenderHandoff } from '@/app/prerender-handoff';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -8,6 +10,8 @@ import { PublicHeader } from './public-header';
  * header. Pages render their own <main>.
  */
 export function PublicLayout() {
+  // The page is now drawn by the app: it replaces the pre-rendered picture, before the next paint.
+  useLayoutEffect(completePrerenderHandoff, []);
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader />

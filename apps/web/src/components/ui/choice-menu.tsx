@@ -49,17 +49,18 @@ export function ChoiceMenu<T extends string>({
 
   useEffect(() => {
     if (!open) return;
-    focusItem(Math.max(
-      0,
-      choices.findIndex((choice) => choice.value === value),
-    ));
+    focusItem(
+      Math.max(
+        0,
+        choices.findIndex((choice) => choice.value === value),
+      ),
+    );
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
     // Focus moves only when the menu opens, not on every render.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [open]);
 
   const close = (returnFocus: boolean) => {
@@ -135,7 +136,10 @@ export function ChoiceMenu<T extends string>({
                 onClick={() => choose(choice.value)}
                 className="relative flex w-full cursor-pointer select-none items-center gap-2 rounded-sm py-1.5 pr-2 pl-7 text-left text-sm outline-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground"
               >
-                <span className="absolute left-2 flex size-3.5 items-center justify-center" aria-hidden="true">
+                <span
+                  className="absolute left-2 flex size-3.5 items-center justify-center"
+                  aria-hidden="true"
+                >
                   {checked && <span className="block size-2 rounded-full bg-current" />}
                 </span>
                 {choice.label}

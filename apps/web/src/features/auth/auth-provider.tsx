@@ -1,6 +1,6 @@
 import type { AuthSession, AuthUser } from '@rentwise/core/auth/schemas';
 import type { Profile } from '@rentwise/core/profile/schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { getProfileQueryOptions } from './api/get-profile';
 import { type AuthStore, getAuthStore } from './lib/auth-store';
@@ -40,11 +40,8 @@ export function AuthProvider({
   const queryClient = useQueryClient();
   const user = state.session?.user ?? null;
   const mustChangePassword = user?.must_change_password ?? false;
-  const profile = useQuery({
-    ...getProfileQueryOptions(user?.id),
-    // A temporary password may do nothing else; the profile waits until it is replaced.
-    enabled: Boolean(user) && !mustChangePassword,
-  });
+  // A temporary password may do nothing else; the profile waits until it is replaced.
+  const profile = useProfileData(queryClient, mustChangePassword ? null : (user?.id ?? null));
 
   // Sign-out clears user, profile and session — and every cached answer of the previous user.
   useEffect(
@@ -58,7 +55,7 @@ export function AuthProvider({
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      userProfile: user ? (profile.data ?? null) : null,
+      userProfile: user ? (profile ?? null) : null,
       session: state.session,
       isLoading: state.isLoading,
       mustChangePassword,
@@ -71,9 +68,36 @@ export function AuthProvider({
       resendConfirmation: store.resendConfirmation,
       onAuthStateChange: store.onAuthStateChange,
     }),
-    [user, profile.data, state.session, state.isLoading, mustChangePassword, store],
+    [user, profile, state.session, state.isLoading, mustChangePassword, store],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * The profile from the query cache (key `['profile', userId]`, shared with the settings page's
+ * mutation), fetched when missing. Reads the cache directly rather than through `useQuery` so the
+ * entry chunk, which every public page loads, stays small.
+ */
+function useProfileData(queryClient: QueryClient, userId: string | null): Profile | undefined {
+  const options = getProfileQueryOptions(userId);
+  const cache = queryClient.getQueryCache();
+  const data = useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () => (userId ? queryClient.getQueryData(options.queryKey) : undefined),
+  );
+  useEffect(() => {
+    if (!userId) return;
+    const load = () => void queryClient.prefetchQuery(getProfileQueryOptions(userId));
+    load();
+    // Refetch after an invalidation (or a removal) of the profile.
+    return cache.subscribe((event) => {
+      const key = event.query.queryKey;
+      if (key[0] !== 'profile' || key[1] !== userId) return;
+      if ((event.type === 'updated' && event.action.type === 'invalidate') || event.type === 'removed')
+        load();
+    });
+  }, [queryClient, cache, userId]);
+  return data;
 }
 
 export function useAuth(): AuthContextValue {

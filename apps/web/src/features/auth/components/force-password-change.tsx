@@ -37,7 +37,11 @@ export default function ForcePasswordChange() {
         description={
           <>
             {t('forced.description')}
-            {user && <span className="mt-1 block break-all font-medium text-foreground">{user.email}</span>}
+            {user && (
+              <span className="mt-1 block font-medium text-foreground [overflow-wrap:anywhere]">
+                {user.email}
+              </span>
+            )}
           </>
         }
         footer={

@@ -55,7 +55,9 @@ export default function ForgotPasswordPage() {
         description={
           <>
             {t('forgot.sentBody')}{' '}
-            <strong className="break-all font-semibold text-foreground">{sentTo}</strong>
+            <strong className="mt-1 block font-semibold text-foreground [overflow-wrap:anywhere]">
+              {sentTo}
+            </strong>
           </>
         }
         footer={backToSignIn}

@@ -2,7 +2,7 @@ import type { AuthUser } from '@rentwise/core/auth/schemas';
 import { KeyRound, Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
@@ -24,6 +24,12 @@ type Status =
  * or 'Invalid reset link' and goes to /forgot-password. After success: /login.
  */
 export default function ResetPasswordPage() {
+  // Opening another reset link while on this page is only a hash change: start over for it.
+  const { hash, search } = useLocation();
+  return <ResetPassword key={readUrlTokens({ hash, search })?.accessToken ?? 'no-link'} />;
+}
+
+function ResetPassword() {
   const { t } = useTranslation('auth');
   const { store } = useAuth();
   const navigate = useNavigate();
@@ -105,7 +111,9 @@ export default function ResetPasswordPage() {
       description={
         <>
           {t('reset.description')}{' '}
-          <strong className="break-all font-semibold text-foreground">{status.user.email}</strong>
+          <strong className="mt-1 block font-semibold text-foreground [overflow-wrap:anywhere]">
+            {status.user.email}
+          </strong>
         </>
       }
     >

@@ -25,7 +25,9 @@ describe('sendContactMessage', () => {
     const openMail = vi.fn();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await sendContactMessage(message, 'en', { post, openMail })).toBe('mail-app');
-    expect(openMail).toHaveBeenCalledWith(expect.stringMatching(/^mailto:support@rentwise\.local\?subject=demo&body=/));
+    expect(openMail).toHaveBeenCalledWith(
+      expect.stringMatching(/^mailto:support@rentwise\.local\?subject=demo&body=/),
+    );
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();
   });

@@ -10,7 +10,7 @@ export function ClosingCta() {
   const { t } = useTranslation('marketing');
   return (
     <section aria-labelledby="closing-cta-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12">
+      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-blue-600 to-indigo-700 text-white px-6 py-14 text-center shadow-xl sm:px-12">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-white/10"
@@ -19,10 +19,13 @@ export function ClosingCta() {
           aria-hidden="true"
           className="pointer-events-none absolute -bottom-32 -left-16 size-80 rounded-full bg-white/5"
         />
-        <h2 id="closing-cta-title" className="relative text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id="closing-cta-title"
+          className="relative text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
           {t('cta.title')}
         </h2>
-        <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95">{t('cta.body')}</p>
+        <p className="relative mx-auto mt-4 max-w-2xl text-lg">{t('cta.body')}</p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <NewTabButton href={TRIAL_URL} size="lg" variant="secondary">
             {t('cta.primary')}
@@ -32,7 +35,7 @@ export function ClosingCta() {
             asChild
             size="lg"
             variant="outline"
-            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+            className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
           >
             <Link to={SALES_URL}>{t('cta.secondary')}</Link>
           </Button>

@@ -67,7 +67,11 @@ export function ContactForm() {
         <span className="flex size-16 items-center justify-center rounded-full bg-success/15 text-green-700 dark:text-green-300">
           <CircleCheckBig aria-hidden="true" className="size-8" />
         </span>
-        <h2 ref={sentHeadingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight outline-none">
+        <h2
+          ref={sentHeadingRef}
+          tabIndex={-1}
+          className="mt-6 text-2xl font-bold tracking-tight outline-none"
+        >
           {t('sent.title')}
         </h2>
         <p className="mt-3 max-w-md text-muted-foreground">{t('sent.body')}</p>
@@ -115,7 +119,12 @@ export function ContactForm() {
           </NativeSelect>
         </Field>
         <Field label={t('form.message')} error={error('message')} className="sm:col-span-2">
-          <Textarea rows={6} required placeholder={t('form.messagePlaceholder')} {...form.register('message')} />
+          <Textarea
+            rows={6}
+            required
+            placeholder={t('form.messagePlaceholder')}
+            {...form.register('message')}
+          />
         </Field>
         {/* Honeypot: people never see it; a bot that fills it in is silently dropped by the server. */}
         <div hidden>

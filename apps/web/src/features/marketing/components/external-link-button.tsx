@@ -10,7 +10,10 @@ export function NewTabButton({
   href,
   children,
   ...props
-}: { href: string; children: ReactNode } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) {
+}: { href: string; children: ReactNode } & Pick<
+  ComponentProps<typeof Button>,
+  'variant' | 'size' | 'className'
+>) {
   const { t } = useTranslation('common');
   return (
     <Button asChild {...props}>

@@ -35,7 +35,9 @@ export function LegalPage({
     <main className="mx-auto w-full max-w-3xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <header className="border-b pb-8">
         <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-3 text-sm text-muted-foreground">{t('updated', { date: formatLegalDate(language) })}</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          {t('updated', { date: formatLegalDate(language) })}
+        </p>
         <p className="mt-6 text-lg text-muted-foreground">{t(`${id}.intro`)}</p>
       </header>
 

@@ -44,7 +44,7 @@ export function PricingPlans() {
               value={period}
               checked={billing === period}
               onChange={() => setBilling(period)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             {t(`pricing.billing.${period}`)}
             {period === 'annual' && (
@@ -124,7 +124,12 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
             <Link to={SALES_URL}>{t(`pricing.plans.${plan.id}.cta`)}</Link>
           </Button>
         ) : (
-          <NewTabButton href={TRIAL_URL} size="lg" variant={plan.popular ? 'default' : 'outline'} className="w-full">
+          <NewTabButton
+            href={TRIAL_URL}
+            size="lg"
+            variant={plan.popular ? 'default' : 'outline'}
+            className="w-full"
+          >
             {t(`pricing.plans.${plan.id}.cta`)}
           </NewTabButton>
         )}

@@ -78,29 +78,37 @@ export function SavingsCalculator() {
                 max={field.max}
                 step={field.step}
                 value={values[field.key]}
-                onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, [field.key]: event.target.value }))
+                }
               />
             </div>
           ))}
         </form>
-        <div className="bg-primary p-6 text-primary-foreground sm:p-10">
+        <div className="bg-gradient-to-br from-blue-600 to-indigo-700 text-white p-6 sm:p-10">
           <h3 className="text-lg font-semibold">{t('pricing.calculator.resultsTitle')}</h3>
           <dl aria-live="polite" className="mt-6 grid gap-4">
             {results.map(({ key, Icon, value }) => (
-              <div key={key} className="flex items-center gap-4 rounded-2xl bg-primary-foreground/10 p-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-foreground/15">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div className="flex flex-col-reverse">
-                  <dt className="text-sm opacity-90">{t(`pricing.calculator.${key}`)}</dt>
-                  <dd className="text-2xl font-bold tracking-tight" data-testid={`savings-${key}`}>
-                    {value}
-                  </dd>
-                </div>
+              <div
+                key={key}
+                className="relative flex flex-col-reverse rounded-2xl bg-white/10 py-4 pr-4 pl-19"
+              >
+                <dt className="text-sm">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1/2 left-4 flex size-11 -translate-y-1/2 items-center justify-center rounded-xl bg-white/15"
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  {t(`pricing.calculator.${key}`)}
+                </dt>
+                <dd className="text-2xl font-bold tracking-tight" data-testid={`savings-${key}`}>
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
-          <p className="mt-6 text-sm opacity-90">{t('pricing.calculator.disclaimer')}</p>
+          <p className="mt-6 text-sm">{t('pricing.calculator.disclaimer')}</p>
           <NewTabButton href={TRIAL_URL} variant="secondary" className="mt-6 w-full sm:w-auto">
             {t('pricing.calculator.cta')}
             <ArrowRight aria-hidden="true" />

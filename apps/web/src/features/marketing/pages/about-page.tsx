@@ -22,12 +22,12 @@ export default function AboutPage() {
 
       <Section labelledBy="mission-title">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
-          <div className="rounded-3xl bg-primary p-8 text-primary-foreground shadow-lg sm:p-10">
+          <div className="rounded-3xl bg-gradient-to-br from-blue-600 to-indigo-700 text-white p-8 shadow-lg sm:p-10">
             <Target aria-hidden="true" className="size-8" />
             <h2 id="mission-title" className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">
               {t('about.mission.title')}
             </h2>
-            <p className="mt-4 text-lg text-pretty opacity-95">{t('about.mission.body')}</p>
+            <p className="mt-4 text-lg">{t('about.mission.body')}</p>
           </div>
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('about.story.title')}</h2>
@@ -45,7 +45,9 @@ export default function AboutPage() {
           {facts.map((fact) => (
             <div key={fact} className="flex flex-col-reverse gap-1 bg-card p-6 text-center">
               <dt className="text-sm text-muted-foreground">{t(`about.facts.${fact}.label`)}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-primary">{t(`about.facts.${fact}.value`)}</dd>
+              <dd className="text-3xl font-bold tracking-tight text-primary">
+                {t(`about.facts.${fact}.value`)}
+              </dd>
             </div>
           ))}
         </dl>

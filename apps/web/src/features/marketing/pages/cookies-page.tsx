@@ -13,14 +13,25 @@ export default function CookiesPage() {
         <h2 id="storage-title" className="text-xl font-semibold">
           {t('cookies.tableTitle')}
         </h2>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-        <div
-          role="region"
-          aria-labelledby="storage-title"
-          tabIndex={0}
-          className="mt-4 overflow-x-auto rounded-2xl border bg-card"
-        >
-          <table className="w-full min-w-[36rem] text-left text-sm">
+        {/* Phones: one card per item. */}
+        <ul className="mt-4 grid gap-3 sm:hidden">
+          {browserStorageItems.map((item) => (
+            <li key={item.id} className="rounded-2xl border bg-card p-4 text-sm">
+              <p className="font-mono text-xs font-medium break-all">{item.name}</p>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
+                <dt className="font-medium">{t('cookies.columns.storage')}</dt>
+                <dd>{t(`cookies.storage.${item.storage}`)}</dd>
+                <dt className="font-medium">{t('cookies.columns.purpose')}</dt>
+                <dd className="text-muted-foreground">{t(`cookies.items.${item.id}.purpose`)}</dd>
+                <dt className="font-medium">{t('cookies.columns.duration')}</dt>
+                <dd className="text-muted-foreground">{t(`cookies.items.${item.id}.duration`)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        {/* Larger screens: a table. */}
+        <div className="mt-4 hidden overflow-hidden rounded-2xl border bg-card sm:block">
+          <table className="w-full text-left text-sm">
             <thead className="border-b bg-muted/50">
               <tr>
                 {(['name', 'storage', 'purpose', 'duration'] as const).map((column) => (
@@ -38,7 +49,9 @@ export default function CookiesPage() {
                   </th>
                   <td className="px-4 py-3 whitespace-nowrap">{t(`cookies.storage.${item.storage}`)}</td>
                   <td className="px-4 py-3 text-muted-foreground">{t(`cookies.items.${item.id}.purpose`)}</td>
-                  <td className="px-4 py-3 text-muted-foreground">{t(`cookies.items.${item.id}.duration`)}</td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    {t(`cookies.items.${item.id}.duration`)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,16 @@ import { PageHero } from '../components/section';
 import { filterFaq } from '../lib/faq-search';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const questionIds = ['what', 'trial', 'implementation', 'pricing', 'cancel', 'payments', 'security', 'support'] as const;
+const questionIds = [
+  'what',
+  'trial',
+  'implementation',
+  'pricing',
+  'cancel',
+  'payments',
+  'security',
+  'support',
+] as const;
 
 /** /faq: eight questions with a search; several can be open at once (spec section 2). */
 export default function FaqPage() {
@@ -38,8 +47,12 @@ export default function FaqPage() {
 
   return (
     <main>
-      <PageHero eyebrow={t('faqPage.eyebrow')} title={t('faqPage.title')} description={t('faqPage.description')}>
-        <div role="search" className="mx-auto mt-8 max-w-xl text-left">
+      <PageHero
+        eyebrow={t('faqPage.eyebrow')}
+        title={t('faqPage.title')}
+        description={t('faqPage.description')}
+      >
+        <search className="mx-auto mt-8 block max-w-xl text-left">
           <label htmlFor={searchId} className="sr-only">
             {t('faqPage.searchLabel')}
           </label>
@@ -58,10 +71,13 @@ export default function FaqPage() {
               className="h-12 rounded-xl bg-background pr-4 pl-11 text-base shadow-sm md:text-base"
             />
           </div>
-        </div>
+        </search>
       </PageHero>
 
-      <section aria-label={t('faqPage.title')} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <section
+        aria-label={t('faqPage.title')}
+        className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+      >
         <p role="status" className="mb-4 text-sm text-muted-foreground">
           {results.length > 0 ? t('faqPage.count', { count: results.length }) : ''}
         </p>
@@ -83,7 +99,9 @@ export default function FaqPage() {
           <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
             <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
             <h2 className="mt-4 text-xl font-semibold">{t('faqPage.noResults')}</h2>
-            <p className="mt-2 text-muted-foreground">{t('faqPage.noResultsHint', { query: query.trim() })}</p>
+            <p className="mt-2 text-muted-foreground">
+              {t('faqPage.noResultsHint', { query: query.trim() })}
+            </p>
             <Button variant="outline" className="mt-6" onClick={clear}>
               {t('faqPage.clear')}
             </Button>

@@ -30,7 +30,11 @@ export default function PricingPage() {
   useDocumentTitle(t('meta.pricing'));
   return (
     <main>
-      <PageHero eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} description={t('pricing.description')} />
+      <PageHero
+        eyebrow={t('pricing.eyebrow')}
+        title={t('pricing.title')}
+        description={t('pricing.description')}
+      />
       <div className="py-16 sm:py-20">
         <PricingPlans />
         <ul className="mx-auto mt-14 grid max-w-5xl gap-4 px-4 sm:grid-cols-2 sm:px-6 lg:px-8">

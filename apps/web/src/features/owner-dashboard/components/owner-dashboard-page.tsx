@@ -16,6 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LeaseAgreementsList } from '@/features/leases/components/lease-agreements-list';
+import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
+import { UpcomingPaymentsList } from '@/features/payments/components/upcoming-payments-panel';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
@@ -27,7 +30,7 @@ import { useOwnerDashboard } from '../api/get-owner-dashboard';
 export default function OwnerDashboardPage() {
   const { t, i18n } = useTranslation('owner');
   const dashboard = useOwnerDashboard();
-  const [dialog, setDialog] = useState<'property' | 'tenant' | null>(null);
+  const [dialog, setDialog] = useState<'property' | 'tenant' | 'lease' | null>(null);
   const [credentials, setCredentials] = useState<CreatedTenant['credentials'] | null>(null);
   const money = (cents: number) => formatMoney(cents, i18n.language);
 
@@ -93,9 +96,12 @@ export default function OwnerDashboardPage() {
             <UserPlus aria-hidden="true" />
             {t('dashboard.quickActions.addTenant')}
           </Button>
+          <Button variant="outline" onClick={() => setDialog('lease')}>
+            <FileSignature aria-hidden="true" />
+            {t('dashboard.quickActions.createLease')}
+          </Button>
           {(
             [
-              ['createLease', FileSignature],
               ['scheduleReminder', Bell],
               ['logMaintenance', Wrench],
             ] as const
@@ -143,10 +149,10 @@ export default function OwnerDashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={t('dashboard.leaseAgreements')}>
-          <Empty text={t('dashboard.noLeases')} />
+          <LeaseAgreementsList emptyText={t('dashboard.noLeases')} />
         </Panel>
         <Panel title={t('dashboard.upcomingPayments')}>
-          <Empty text={t('dashboard.noPayments')} />
+          <UpcomingPaymentsList emptyText={t('dashboard.noPayments')} />
         </Panel>
       </div>
 
@@ -182,6 +188,10 @@ export default function OwnerDashboardPage() {
         onCreated={(result) => setCredentials(result.credentials)}
       />
       <TenantCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+      <LeaseCreateDialog
+        open={dialog === 'lease'}
+        onOpenChange={(open) => setDialog(open ? 'lease' : null)}
+      />
     </div>
   );
 }

@@ -24,7 +24,7 @@ function Mark({ value }: { value: Value }) {
       <span
         aria-hidden="true"
         className={cn(
-          'flex size-7 items-center justify-center rounded-full',
+          'flex size-6 items-center justify-center rounded-full sm:size-7',
           value === 'yes' && 'bg-success/15 text-green-700 dark:text-green-300',
           value === 'no' && 'bg-muted text-muted-foreground',
           value === 'partial' && 'bg-warning/20 text-amber-700 dark:text-amber-200',
@@ -47,19 +47,19 @@ export function Comparison() {
         title={t('landing.comparison.title')}
         description={t('landing.comparison.description')}
       />
-      {/* Focusable so that keyboard users can scroll the table on narrow screens. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div
-        role="region"
-        aria-labelledby="comparison-title"
-        tabIndex={0}
-        className="mt-12 overflow-x-auto rounded-2xl border bg-card shadow-sm"
-      >
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      {/* Narrow enough for a 320 px phone: no horizontal scrolling. */}
+      <div className="mt-12 overflow-hidden rounded-2xl border bg-card shadow-sm">
+        <table className="w-full table-fixed border-collapse text-left text-xs hyphens-auto break-words sm:text-sm">
           <caption className="sr-only">{t('landing.comparison.caption')}</caption>
+          <colgroup>
+            <col className="w-[34%] sm:w-[40%]" />
+            <col />
+            <col />
+            <col />
+          </colgroup>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="px-5 py-4 font-semibold">
+              <th scope="col" className="px-2 py-3 sm:px-5 sm:py-4 font-semibold">
                 {t('landing.comparison.columns.feature')}
               </th>
               {columns.map((column) => (
@@ -67,7 +67,7 @@ export function Comparison() {
                   key={column}
                   scope="col"
                   className={cn(
-                    'px-5 py-4 text-center font-semibold',
+                    'px-2 py-3 sm:px-5 sm:py-4 text-center font-semibold',
                     column === 'rentwise' && 'bg-primary/10 text-primary',
                   )}
                 >
@@ -79,26 +79,31 @@ export function Comparison() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-b last:border-b-0">
-                <th scope="row" className="px-5 py-4 font-medium">
+                <th scope="row" className="px-2 py-3 sm:px-5 sm:py-4 font-medium">
                   {t(`landing.comparison.rows.${row.key}`)}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={columns[index]} className={cn('px-5 py-4 text-center', index === 0 && 'bg-primary/5')}>
+                  <td
+                    key={columns[index]}
+                    className={cn('px-2 py-3 sm:px-5 sm:py-4 text-center', index === 0 && 'bg-primary/5')}
+                  >
                     <Mark value={value} />
                   </td>
                 ))}
               </tr>
             ))}
             <tr>
-              <th scope="row" className="px-5 py-4 font-medium">
+              <th scope="row" className="px-2 py-3 sm:px-5 sm:py-4 font-medium">
                 {t('landing.comparison.rows.goLive')}
               </th>
               {columns.map((column) => (
                 <td
                   key={column}
                   className={cn(
-                    'px-5 py-4 text-center',
-                    column === 'rentwise' ? 'bg-primary/5 font-semibold text-primary' : 'text-muted-foreground',
+                    'px-2 py-3 sm:px-5 sm:py-4 text-center',
+                    column === 'rentwise'
+                      ? 'bg-primary/5 font-semibold text-primary'
+                      : 'text-muted-foreground',
                   )}
                 >
                   {t(`landing.comparison.goLive.${column}`)}

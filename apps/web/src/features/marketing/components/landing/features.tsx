@@ -68,9 +68,16 @@ export function Features() {
       />
       <Tabs defaultValue="lease-analysis" className="mt-12">
         <div className="flex justify-center">
-          <TabsList aria-label={t('landing.features.tabsLabel')} className="max-w-full">
+          <TabsList
+            aria-label={t('landing.features.tabsLabel')}
+            className="grid w-full grid-cols-2 sm:flex sm:w-auto sm:max-w-full"
+          >
             {featureTabs.map(({ id, Icon }) => (
-              <TabsTrigger key={id} value={id} className="px-3 py-2">
+              <TabsTrigger
+                key={id}
+                value={id}
+                className="justify-start px-3 py-2 text-left whitespace-normal sm:justify-center sm:whitespace-nowrap"
+              >
                 <Icon aria-hidden="true" className="size-4" />
                 {t(`landing.features.tabs.${id}.label`)}
               </TabsTrigger>
@@ -84,7 +91,9 @@ export function Features() {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-5 text-2xl font-bold tracking-tight">{t(`landing.features.tabs.${id}.title`)}</h3>
+                <h3 className="mt-5 text-2xl font-bold tracking-tight">
+                  {t(`landing.features.tabs.${id}.title`)}
+                </h3>
                 <p className="mt-3 text-lg text-muted-foreground">{t(`landing.features.tabs.${id}.body`)}</p>
                 <ul className="mt-6 grid gap-3">
                   {points.map((point) => (

@@ -43,10 +43,13 @@ export function Hero() {
             <Sparkles aria-hidden="true" className="size-4" />
             {t('landing.hero.badge')}
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {t('landing.hero.title')}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
+          <p className="mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
             {t('landing.hero.subtitle')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -108,7 +111,10 @@ function LeasePreview() {
             >
               <span>{t(`landing.hero.preview.items.${item.key}.label`)}</span>
               <span
-                className={cn('shrink-0 rounded-md px-2 py-0.5 text-xs font-semibold', toneClasses[item.tone])}
+                className={cn(
+                  'shrink-0 rounded-md px-2 py-0.5 text-xs font-semibold',
+                  toneClasses[item.tone],
+                )}
               >
                 {t(`landing.hero.preview.items.${item.key}.status`)}
               </span>

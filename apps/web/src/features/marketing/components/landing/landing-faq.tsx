@@ -15,8 +15,12 @@ export function LandingFaq() {
       <Accordion type="single" collapsible className="mt-10 rounded-2xl border bg-card px-6 shadow-sm">
         {questions.map((question) => (
           <AccordionItem key={question} value={question}>
-            <AccordionTrigger className="text-base">{t(`landing.faq.items.${question}.question`)}</AccordionTrigger>
-            <AccordionContent className="text-base">{t(`landing.faq.items.${question}.answer`)}</AccordionContent>
+            <AccordionTrigger className="text-base">
+              {t(`landing.faq.items.${question}.question`)}
+            </AccordionTrigger>
+            <AccordionContent className="text-base">
+              {t(`landing.faq.items.${question}.answer`)}
+            </AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>

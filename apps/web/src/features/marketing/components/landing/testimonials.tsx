@@ -21,18 +21,26 @@ export function Testimonials() {
           return (
             <li key={story}>
               <figure className="flex h-full flex-col rounded-2xl border bg-card p-7 shadow-sm">
-                <p role="img" aria-label={t('landing.testimonials.rating')} className="flex gap-1 text-amber-500">
+                <p
+                  role="img"
+                  aria-label={t('landing.testimonials.rating')}
+                  className="flex gap-1 text-amber-500"
+                >
                   {[1, 2, 3, 4, 5].map((n) => (
                     <Star key={n} aria-hidden="true" className="size-5 fill-current" />
                   ))}
                 </p>
-                <blockquote className="mt-5 flex-1 text-lg text-pretty">
-                  <p>“{t(`landing.testimonials.items.${story}.quote`)}”</p>
+                <blockquote className="mt-5 flex-1 text-lg">
+                  <p>
+                    {t('landing.testimonials.quote', {
+                      text: t(`landing.testimonials.items.${story}.quote`),
+                    })}
+                  </p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"
-                    className="flex size-11 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary"
                   >
                     {initialsOf(name)}
                   </span>

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LeaseFormValues, leaseFormDefaults, leaseFormSchema } from '@rentwise/core/leases/schemas';
+import { toCents } from '@rentwise/core/money/money';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useProperties } from '@/features/properties/api/get-properties';
+import { useTenants } from '@/features/tenants/api/get-tenants';
+import { ApiError } from '@/lib/api-client';
+import { todayIso } from '@/lib/dates';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCreateLease } from '../api/create-lease';
+
+/**
+ * Dialog 2 of the spec: Create New Lease. Property choices use id and address; past days are
+ * disabled in the date pickers; the rent is typed in currency units and sent in cents.
+ */
+export function LeaseCreateDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation(['leases', 'validation']);
+  const properties = useProperties();
+  const tenants = useTenants();
+  const createLease = useCreateLease();
+  const submitting = useRef(false);
+  const form = useForm<LeaseFormValues, unknown, z.output<typeof leaseFormSchema>>({
+    resolver: zodResolver(leaseFormSchema),
+    defaultValues: leaseFormDefaults,
+  });
+  const errors = form.formState.errors;
+  const message = (key?: string) => (key ? t(key) : undefined);
+  const busy = form.formState.isSubmitting;
+  const today = todayIso();
+  const startDate = form.watch('startDate');
+  const hasTenants = (tenants.data?.items.length ?? 0) > 0;
+
+  const close = (next: boolean) => {
+    if (!next) form.reset(leaseFormDefaults);
+    onOpenChange(next);
+  };
+
+  // Choosing a tenant pre-selects their property, and a property pre-fills its unit rent.
+  const onTenantChange = (tenantId: string) => {
+    const tenant = tenants.data?.items.find((item) => item.id === tenantId);
+    if (tenant && !form.getValues('propertyId')) onPropertyChange(tenant.propertyId, true);
+  };
+  const onPropertyChange = (propertyId: string, setField = false) => {
+    if (setField) form.setValue('propertyId', propertyId);
+    const property = properties.data?.items.find((item) => item.id === propertyId);
+    if (property && !Number(form.getValues('rentAmount')))
+      form.setValue('rentAmount', property.monthlyRent / 100);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await createLease.mutateAsync({
+        propertyId: values.propertyId,
+        tenantId: values.tenantId,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        rentAmount: toCents(values.rentAmount),
+      });
+      toast.success(t('created.title'), { description: t('created.description') });
+      close(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'LEASE_OVERLAP') {
+        applyServerFieldErrors(error, form.setError);
+        toast.error(t('errors.overlap'), { description: error.message });
+      } else if (!applyServerFieldErrors(error, form.setError)) {
+        toast.error(t('errors.createFailed'), { description: (error as Error).message });
+      }
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  const tenantField = form.register('tenantId', { onChange: (event) => onTenantChange(event.target.value) });
+  const propertyField = form.register('propertyId', {
+    onChange: (event) => onPropertyChange(event.target.value),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label={t('dialog.property')} error={message(errors.propertyId?.message)}>
+            <NativeSelect {...propertyField}>
+              <option value="">{t('dialog.propertyPlaceholder')}</option>
+              {properties.data?.items.map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.address}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            label={t('dialog.tenant')}
+            error={message(errors.tenantId?.message)}
+            hint={tenants.isSuccess && !hasTenants ? t('dialog.noTenants') : undefined}
+          >
+            <NativeSelect {...tenantField}>
+              <option value="">{t('dialog.tenantPlaceholder')}</option>
+              {tenants.data?.items.map((tenant) => (
+                <option key={tenant.id} value={tenant.id}>
+                  {tenant.firstName} {tenant.lastName}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('dialog.startDate')} error={message(errors.startDate?.message)}>
+              <Input type="date" min={today} {...form.register('startDate')} />
+            </Field>
+            <Field label={t('dialog.endDate')} error={message(errors.endDate?.message)}>
+              <Input type="date" min={startDate || today} {...form.register('endDate')} />
+            </Field>
+          </div>
+          <Field
+            label={t('dialog.rentAmount')}
+            error={message(errors.rentAmount?.message)}
+            hint={t('dialog.termsNote')}
+          >
+            <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('rentAmount')} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('dialog.creating') : t('dialog.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

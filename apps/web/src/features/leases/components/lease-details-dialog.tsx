@@ -1,0 +1,96 @@
+import type { Lease } from '@rentwise/core/leases/schemas';
+import { formatMoney } from '@rentwise/core/money/money';
+import { FileText, HandCoins } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDate } from '@/lib/dates';
+import { useLeaseLedger } from '../api/get-lease-ledger';
+import { LeaseLedger } from './lease-ledger';
+import { LeaseStatusBadge } from './lease-status-badge';
+
+/** A lease's terms, its rent ledger and its documents; owners can record a payment from here. */
+export function LeaseDetailsDialog({
+  lease,
+  onOpenChange,
+  onRecordPayment,
+}: {
+  lease: Lease | null;
+  onOpenChange(open: boolean): void;
+  onRecordPayment?(lease: Lease): void;
+}) {
+  const { t, i18n } = useTranslation('leases');
+  const ledger = useLeaseLedger(lease?.id ?? null);
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const balance = ledger.data?.balance ?? lease?.balance ?? 0;
+  return (
+    <Dialog open={lease !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
+        {lease && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t('detail.title')}</DialogTitle>
+              <DialogDescription>
+                {lease.tenantName} · {lease.propertyAddress}
+                {lease.unitLabel ? ` · ${lease.unitLabel}` : ''}
+              </DialogDescription>
+            </DialogHeader>
+            <section aria-labelledby="lease-terms" className="grid min-w-0 gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 id="lease-terms" className="font-medium">
+                  {t('detail.terms')}
+                </h3>
+                <LeaseStatusBadge status={lease.displayStatus} />
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">{t('detail.period')}</dt>
+                <dd>
+                  {formatDate(lease.startDate, i18n.language)} – {formatDate(lease.endDate, i18n.language)}
+                </dd>
+                <dt className="text-muted-foreground">{t('detail.rent')}</dt>
+                <dd>{money(lease.rentAmount)}</dd>
+                <dt className="text-muted-foreground">{t('detail.deposit')}</dt>
+                <dd>{money(lease.depositAmount)}</dd>
+                <dt className="text-muted-foreground">{t('detail.dueDay')}</dt>
+                <dd>{lease.dueDay}</dd>
+                <dt className="text-muted-foreground">{t('detail.lateFee')}</dt>
+                <dd>{t('detail.lateFeeValue', { amount: money(lease.lateFee), days: lease.graceDays })}</dd>
+                <dt className="text-muted-foreground">
+                  {balance < 0 ? t('detail.credit') : t('detail.balance')}
+                </dt>
+                <dd className="font-medium tabular-nums">{money(Math.abs(balance))}</dd>
+              </dl>
+            </section>
+            {onRecordPayment && (
+              <div>
+                <Button onClick={() => onRecordPayment(lease)}>
+                  <HandCoins aria-hidden="true" />
+                  {t('detail.recordPayment')}
+                </Button>
+              </div>
+            )}
+            <section aria-labelledby="lease-ledger" className="grid min-w-0 gap-2">
+              <h3 id="lease-ledger" className="text-lg font-semibold">
+                {t('detail.ledger')}
+              </h3>
+              {ledger.data ? (
+                <LeaseLedger ledger={ledger.data} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('detail.loading')}</p>
+              )}
+            </section>
+            <section aria-labelledby="lease-documents" className="grid min-w-0 gap-2">
+              <h3 id="lease-documents" className="font-medium">
+                {t('detail.documents')}
+              </h3>
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <FileText aria-hidden="true" className="size-4" />
+                {t('detail.noDocuments')}
+              </p>
+            </section>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Charge, Ledger } from '@rentwise/core/leases/schemas';
+import { formatMoney } from '@rentwise/core/money/money';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates';
+import { PaymentStatusBadge } from './lease-status-badge';
+
+export function chargeLabel(
+  t: (key: string, values?: Record<string, string>) => string,
+  charge: Pick<Charge, 'kind' | 'period'>,
+  language: string,
+) {
+  const [year, month] = charge.period.split('-').map(Number);
+  const period = new Date(year, month - 1, 1).toLocaleDateString(
+    language.startsWith('fr') ? 'fr-FR' : 'en-US',
+    {
+      month: 'long',
+      year: 'numeric',
+    },
+  );
+  return t(`kind.${charge.kind}`, { period });
+}
+
+/** A lease's charges (with what is open and their status) and its payments with receipt numbers. */
+export function LeaseLedger({ ledger }: { ledger: Ledger }) {
+  const { t, i18n } = useTranslation(['leases', 'payments']);
+  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const charges = [...ledger.charges].reverse();
+  const payments = [...ledger.payments].reverse();
+  return (
+    <div className="grid min-w-0 gap-4">
+      <section aria-labelledby="ledger-charges" className="grid min-w-0 gap-2">
+        <h3 id="ledger-charges" className="font-medium">
+          {t('detail.charges')}
+        </h3>
+        {charges.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('detail.noCharges')}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-md border">
+            <table className="w-full min-w-[480px] text-sm">
+              <thead className="bg-muted/40 text-left text-muted-foreground">
+                <tr>
+                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.item')}</th>
+                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.due')}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t('ledgerColumns.amount')}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t('ledgerColumns.open')}</th>
+                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {charges.map((charge) => (
+                  <tr key={charge.id} className="border-t">
+                    <td className="px-3 py-2">{chargeLabel(t, charge, i18n.language)}</td>
+                    <td className="px-3 py-2">{formatDate(charge.dueDate, i18n.language)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{money(charge.amount)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{money(charge.open)}</td>
+                    <td className="px-3 py-2">
+                      <PaymentStatusBadge status={charge.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="ledger-payments" className="grid min-w-0 gap-2">
+        <h3 id="ledger-payments" className="font-medium">
+          {t('detail.payments')}
+        </h3>
+        {payments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('detail.noPayments')}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-md border">
+            <table className="w-full min-w-[420px] text-sm">
+              <thead className="bg-muted/40 text-left text-muted-foreground">
+                <tr>
+                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.date')}</th>
+                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.method')}</th>
+                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.receipt')}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t('ledgerColumns.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.map((payment) => (
+                  <tr key={payment.id} className="border-t">
+                    <td className="px-3 py-2">{formatDate(payment.receivedAt, i18n.language)}</td>
+                    <td className="px-3 py-2">{t(`payments:method.${payment.method}`)}</td>
+                    <td className="px-3 py-2 font-mono text-xs">{payment.receiptNumber}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{money(payment.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LeaseDisplayStatus, PaymentStatus } from '@rentwise/core/leases/schemas';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+
+const leaseVariant = {
+  active: 'success',
+  'expiring-soon': 'warning',
+  expired: 'secondary',
+  draft: 'outline',
+} as const;
+
+/** Active / Expiring Soon / Expired / Draft (spec section 4). */
+export function LeaseStatusBadge({ status }: { status: LeaseDisplayStatus }) {
+  const { t } = useTranslation('leases');
+  return <Badge variant={leaseVariant[status]}>{t(`status.${status}`)}</Badge>;
+}
+
+const paymentVariant = { paid: 'success', pending: 'warning', overdue: 'destructive' } as const;
+
+/** Paid / Pending / Overdue (spec section 4). */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation('payments');
+  return <Badge variant={paymentVariant[status]}>{t(`status.${status}`)}</Badge>;
+}

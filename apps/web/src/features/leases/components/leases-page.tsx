@@ -1,0 +1,145 @@
+import type { Lease, LeaseDisplayStatus } from '@rentwise/core/leases/schemas';
+import { formatMoney } from '@rentwise/core/money/money';
+import { Eye, FileSignature, HandCoins, Plus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PaymentRecordDialog } from '@/features/payments/components/payment-record-dialog';
+import { formatDate } from '@/lib/dates';
+import { useLeases } from '../api/get-leases';
+import { LeaseCreateDialog } from './lease-create-dialog';
+import { LeaseDetailsDialog } from './lease-details-dialog';
+import { LeaseStatusBadge } from './lease-status-badge';
+
+const statuses: LeaseDisplayStatus[] = ['active', 'expiring-soon', 'expired', 'draft'];
+
+/** Owner › Leases: every lease with its status and balance; create, view, record a payment. */
+export default function LeasesPage() {
+  const { t, i18n } = useTranslation(['leases', 'payments']);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<LeaseDisplayStatus | ''>('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const leases = useLeases({ search: deferredSearch || undefined, status: status || undefined });
+  const [creating, setCreating] = useState(false);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [paying, setPaying] = useState<Lease | null>(null);
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const viewing = leases.data?.items.find((lease) => lease.id === viewingId) ?? null;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        action={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            {t('page.newLease')}
+          </Button>
+        }
+      />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex-1">
+          <SearchInput label={t('page.search')} value={search} onChange={setSearch} />
+        </div>
+        <NativeSelect
+          aria-label={t('columns.status')}
+          className="sm:w-48"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeaseDisplayStatus | '')}
+        >
+          <option value="">{t('page.all')}</option>
+          {statuses.map((value) => (
+            <option key={value} value={value}>
+              {t(`status.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <Card className="min-w-0 py-0">
+        <CardContent className="overflow-x-auto px-0">
+          {leases.isError ? (
+            <p role="alert" className="p-6 text-destructive">
+              {t('page.loadFailed', { message: leases.error.message })}
+            </p>
+          ) : leases.isPending ? (
+            <p className="p-6 text-muted-foreground">{t('detail.loading')}</p>
+          ) : leases.data.items.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 p-10 text-center">
+              <FileSignature aria-hidden="true" className="size-10 text-muted-foreground" />
+              <p className="font-medium">{deferredSearch || status ? t('page.noMatch') : t('page.empty')}</p>
+            </div>
+          ) : (
+            <table className="w-full min-w-[820px] text-sm">
+              <thead className="border-b bg-muted/40 text-left text-muted-foreground">
+                <tr>
+                  <th className="px-4 py-3 font-medium">{t('columns.property')}</th>
+                  <th className="px-4 py-3 font-medium">{t('columns.tenant')}</th>
+                  <th className="px-4 py-3 font-medium">{t('columns.period')}</th>
+                  <th className="px-4 py-3 text-right font-medium">{t('columns.rent')}</th>
+                  <th className="px-4 py-3 text-right font-medium">{t('columns.balance')}</th>
+                  <th className="px-4 py-3 font-medium">{t('columns.status')}</th>
+                  <th className="px-4 py-3 text-right font-medium">{t('columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {leases.data.items.map((lease) => (
+                  <tr key={lease.id} className="border-b last:border-0">
+                    <td className="px-4 py-3">
+                      <p className="font-medium">{lease.propertyAddress}</p>
+                      {lease.unitLabel && <p className="text-muted-foreground">{lease.unitLabel}</p>}
+                    </td>
+                    <td className="px-4 py-3">{lease.tenantName}</td>
+                    <td className="px-4 py-3 text-muted-foreground">
+                      {formatDate(lease.startDate, i18n.language)} –{' '}
+                      {formatDate(lease.endDate, i18n.language)}
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">{money(lease.rentAmount)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{money(lease.balance)}</td>
+                    <td className="px-4 py-3">
+                      <LeaseStatusBadge status={lease.displayStatus} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Button variant="ghost" size="sm" onClick={() => setViewingId(lease.id)}>
+                          <Eye aria-hidden="true" />
+                          {t('view')}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`${t('detail.recordPayment')} — ${lease.tenantName}`}
+                          title={t('detail.recordPayment')}
+                          onClick={() => setPaying(lease)}
+                        >
+                          <HandCoins aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </CardContent>
+      </Card>
+
+      <LeaseCreateDialog open={creating} onOpenChange={setCreating} />
+      <LeaseDetailsDialog
+        lease={viewing}
+        onOpenChange={(open) => !open && setViewingId(null)}
+        onRecordPayment={(lease) => {
+          setViewingId(null);
+          setPaying(lease);
+        }}
+      />
+      <PaymentRecordDialog lease={paying} onOpenChange={(open) => !open && setPaying(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Lease } from '@rentwise/core/leases/schemas';
+import { formatMoney, toCents } from '@rentwise/core/money/money';
+import { type PayFormValues, payFormSchema } from '@rentwise/core/payments/schemas';
+import { FlaskConical } from 'lucide-react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCreatePayment } from '../api/create-payment';
+import { usePaymentProvider } from '../api/get-payment-provider';
+
+/**
+ * Tenant: pay rent by card (number, expiry MM/YY, CVC) or bank transfer (account number). The
+ * server's payment provider processes it; in test mode the dialog says so.
+ */
+export function PaymentPayDialog({
+  lease,
+  onOpenChange,
+}: {
+  lease: Pick<Lease, 'id' | 'propertyAddress' | 'balance' | 'rentAmount'> | null;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t, i18n } = useTranslation(['payments', 'validation']);
+  const provider = usePaymentProvider();
+  const createPayment = useCreatePayment();
+  const submitting = useRef(false);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const defaults: PayFormValues = {
+    amount: lease ? (lease.balance > 0 ? lease.balance : lease.rentAmount) / 100 : 0,
+    method: 'card',
+    cardNumber: '',
+    expiry: '',
+    cvc: '',
+    accountNumber: '',
+  };
+  const form = useForm<PayFormValues, unknown, z.output<typeof payFormSchema>>({
+    resolver: zodResolver(payFormSchema),
+    values: defaults,
+  });
+  const errors = form.formState.errors;
+  const message = (key?: string) => (key ? t(key) : undefined);
+  const busy = form.formState.isSubmitting;
+  const method = form.watch('method');
+  const amount = Number(form.watch('amount')) || 0;
+
+  const close = (open: boolean) => {
+    if (!open) idempotencyKey.current = crypto.randomUUID();
+    onOpenChange(open);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!lease || submitting.current) return;
+    submitting.current = true;
+    try {
+      const result = await createPayment.mutateAsync({
+        idempotencyKey: idempotencyKey.current,
+        body:
+          values.method === 'card'
+            ? {
+                leaseId: lease.id,
+                amount: toCents(values.amount),
+                method: 'card',
+                card: { number: values.cardNumber, expiry: values.expiry, cvc: values.cvc },
+              }
+            : {
+                leaseId: lease.id,
+                amount: toCents(values.amount),
+                method: 'bank',
+                bank: { accountNumber: values.accountNumber },
+              },
+      });
+      toast.success(t('pay.success'), {
+        description: t('pay.successDescription', {
+          number: result.payment.receiptNumber,
+          amount: formatMoney(result.payment.amount, i18n.language),
+        }),
+      });
+      close(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'PAYMENT_DECLINED') {
+        toast.error(t('pay.declined'), { description: error.message });
+      } else if (!applyServerFieldErrors(error, form.setError)) {
+        toast.error(t('pay.failed'), { description: (error as Error).message });
+      }
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  return (
+    <Dialog open={lease !== null} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('pay.title')}</DialogTitle>
+          <DialogDescription>
+            {lease ? t('pay.description', { property: lease.propertyAddress }) : null}
+          </DialogDescription>
+        </DialogHeader>
+        {provider.data?.testMode && (
+          <p
+            role="note"
+            className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm"
+          >
+            <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('pay.testMode')}
+          </p>
+        )}
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label={t('pay.amount')} error={message(errors.amount?.message)}>
+            <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('amount')} />
+          </Field>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('pay.method')}</legend>
+            <div className="flex flex-wrap gap-4 text-sm">
+              <label className="flex items-center gap-2">
+                <input type="radio" value="card" {...form.register('method')} />
+                {t('pay.card')}
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" value="bank" {...form.register('method')} />
+                {t('pay.bank')}
+              </label>
+            </div>
+          </fieldset>
+          {method === 'card' ? (
+            <>
+              <Field label={t('pay.cardNumber')} error={message(errors.cardNumber?.message)}>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="1234 1234 1234 1234"
+                  {...form.register('cardNumber')}
+                />
+              </Field>
+              <div className="grid grid-cols-2 gap-4">
+                <Field label={t('pay.expiry')} error={message(errors.expiry?.message)}>
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    placeholder="MM/YY"
+                    {...form.register('expiry')}
+                  />
+                </Field>
+                <Field label={t('pay.cvc')} error={message(errors.cvc?.message)}>
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    placeholder="123"
+                    {...form.register('cvc')}
+                  />
+                </Field>
+              </div>
+            </>
+          ) : (
+            <Field label={t('pay.accountNumber')} error={message(errors.accountNumber?.message)}>
+              <Input inputMode="numeric" autoComplete="off" {...form.register('accountNumber')} />
+            </Field>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              {t('pay.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy
+                ? t('pay.processing')
+                : t('pay.submit', { amount: formatMoney(toCents(amount), i18n.language) })}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

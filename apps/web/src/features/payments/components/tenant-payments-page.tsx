@@ -1,0 +1,136 @@
+import type { Lease } from '@rentwise/core/leases/schemas';
+import { formatMoney } from '@rentwise/core/money/money';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLeaseLedger } from '@/features/leases/api/get-lease-ledger';
+import { useLeases } from '@/features/leases/api/get-leases';
+import { chargeLabel } from '@/features/leases/components/lease-ledger';
+import { PaymentStatusBadge } from '@/features/leases/components/lease-status-badge';
+import { formatDate } from '@/lib/dates';
+import { PaymentPayDialog } from './payment-pay-dialog';
+
+/** Tenant › Payments: the real ledger of the tenant's lease — what is open, and what was paid. */
+export default function TenantPaymentsPage() {
+  const { t, i18n } = useTranslation(['payments', 'leases']);
+  const leases = useLeases({ limit: 20 });
+  const lease = leases.data?.items.find((item) => item.status === 'active') ?? leases.data?.items[0] ?? null;
+  const ledger = useLeaseLedger(lease?.id ?? null);
+  const [paying, setPaying] = useState<Lease | null>(null);
+  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+
+  const open = [...(ledger.data?.charges ?? [])].filter((c) => c.open > 0).reverse();
+  const history = [...(ledger.data?.payments ?? [])].reverse();
+  const balance = ledger.data?.balance ?? lease?.balance ?? 0;
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <PageHeader
+        title={t('tenant.title')}
+        subtitle={t('tenant.subtitle')}
+        action={
+          lease ? (
+            <Button onClick={() => setPaying(lease)}>
+              <CreditCard aria-hidden="true" />
+              {t('tenant.makePayment')}
+            </Button>
+          ) : null
+        }
+      />
+      {leases.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('tenant.loadFailed', { message: leases.error.message })}
+        </p>
+      ) : leases.isPending ? (
+        <p className="text-muted-foreground">{t('leases:detail.loading')}</p>
+      ) : !lease ? (
+        <Card>
+          <CardContent>
+            <p className="text-muted-foreground">{t('tenant.noLease')}</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <Card className="gap-2">
+            <CardHeader>
+              <CardTitle className="text-sm font-medium text-muted-foreground">
+                {balance < 0 ? t('tenant.credit') : t('tenant.balanceDue')}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-3xl font-bold tabular-nums">{money(Math.abs(balance))}</p>
+              <p className="text-sm text-muted-foreground">
+                {lease.propertyAddress}
+                {lease.unitLabel ? ` · ${lease.unitLabel}` : ''}
+              </p>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('tenant.upcoming')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {open.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t('tenant.noUpcoming')}</p>
+              ) : (
+                <ul className="grid gap-3">
+                  {open.map((charge) => (
+                    <li key={charge.id} className="flex items-center justify-between gap-3 text-sm">
+                      <div>
+                        <p className="font-medium">
+                          {chargeLabel((key, values) => t(`leases:${key}`, values), charge, i18n.language)}
+                        </p>
+                        <p className="text-muted-foreground">
+                          {t('upcoming.due', { date: formatDate(charge.dueDate, i18n.language) })}
+                        </p>
+                      </div>
+                      <div className="flex items-center gap-3">
+                        <span className="font-medium tabular-nums">{money(charge.open)}</span>
+                        <PaymentStatusBadge status={charge.status} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('tenant.history')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {history.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t('tenant.noHistory')}</p>
+              ) : (
+                <ul className="grid gap-3">
+                  {history.map((payment) => (
+                    <li key={payment.id} className="flex items-center justify-between gap-3 text-sm">
+                      <div>
+                        <p className="font-medium">{formatDate(payment.receivedAt, i18n.language)}</p>
+                        <p className="text-muted-foreground">
+                          {t(`method.${payment.method}`)} ·{' '}
+                          {t('tenant.receipt', { number: payment.receiptNumber })}
+                        </p>
+                      </div>
+                      <div className="flex items-center gap-3">
+                        <span className="font-medium tabular-nums">{money(payment.amount)}</span>
+                        <Badge variant="success">{t('status.paid')}</Badge>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+      <PaymentPayDialog lease={paying} onOpenChange={(next) => !next && setPaying(null)} />
+    </div>
+  );
+}
