@@ -19,7 +19,11 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the real entry point (src/main.ts through tsx) as a separate process. */
-function startProcess(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startProcess(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -55,7 +59,11 @@ describe('the server process', () => {
   it('starts, prints its URLs, and on SIGTERM exits 0 within 10 s', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-main-'));
-    const { child, exited, output } = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const { child, exited, output } = startProcess({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    });
     try {
       await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200, 45_000);
       expect(output()).toContain(`http://localhost:${port}`);

@@ -23,7 +23,10 @@ interface DemoProperty {
   zipCode: string;
   propertyType: string;
   /** Rent of each unit in cents, and who lives there (null = vacant). */
-  units: { rent: number; tenant: { firstName: string; lastName: string; email: string; phone: string } | null }[];
+  units: {
+    rent: number;
+    tenant: { firstName: string; lastName: string; email: string; phone: string } | null;
+  }[];
 }
 
 export const DEMO_PROPERTIES: DemoProperty[] = [
@@ -33,7 +36,17 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     state: 'IL',
     zipCode: '62701',
     propertyType: 'Single Family',
-    units: [{ rent: 220000, tenant: { firstName: DEMO_TENANT.firstName, lastName: DEMO_TENANT.lastName, email: DEMO_TENANT.email, phone: '2175550101' } }],
+    units: [
+      {
+        rent: 220000,
+        tenant: {
+          firstName: DEMO_TENANT.firstName,
+          lastName: DEMO_TENANT.lastName,
+          email: DEMO_TENANT.email,
+          phone: '2175550101',
+        },
+      },
+    ],
   },
   {
     address: '456 Oak Ave',
@@ -42,8 +55,24 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     zipCode: '92501',
     propertyType: 'Duplex',
     units: [
-      { rent: 165000, tenant: { firstName: 'Sarah', lastName: 'Johnson', email: 'sarah.johnson@demo.rentwise.app', phone: '9515550102' } },
-      { rent: 165000, tenant: { firstName: 'David', lastName: 'Kim', email: 'david.kim@demo.rentwise.app', phone: '9515550103' } },
+      {
+        rent: 165000,
+        tenant: {
+          firstName: 'Sarah',
+          lastName: 'Johnson',
+          email: 'sarah.johnson@demo.rentwise.app',
+          phone: '9515550102',
+        },
+      },
+      {
+        rent: 165000,
+        tenant: {
+          firstName: 'David',
+          lastName: 'Kim',
+          email: 'david.kim@demo.rentwise.app',
+          phone: '9515550103',
+        },
+      },
     ],
   },
   {
@@ -53,9 +82,33 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     zipCode: '98101',
     propertyType: 'Apartment',
     units: [
-      { rent: 190000, tenant: { firstName: 'Emily', lastName: 'Garcia', email: 'emily.garcia@demo.rentwise.app', phone: '2065550104' } },
-      { rent: 200000, tenant: { firstName: 'James', lastName: 'Wilson', email: 'james.wilson@demo.rentwise.app', phone: '2065550105' } },
-      { rent: 210000, tenant: { firstName: 'Aisha', lastName: 'Okafor', email: 'aisha.okafor@demo.rentwise.app', phone: '2065550106' } },
+      {
+        rent: 190000,
+        tenant: {
+          firstName: 'Emily',
+          lastName: 'Garcia',
+          email: 'emily.garcia@demo.rentwise.app',
+          phone: '2065550104',
+        },
+      },
+      {
+        rent: 200000,
+        tenant: {
+          firstName: 'James',
+          lastName: 'Wilson',
+          email: 'james.wilson@demo.rentwise.app',
+          phone: '2065550105',
+        },
+      },
+      {
+        rent: 210000,
+        tenant: {
+          firstName: 'Aisha',
+          lastName: 'Okafor',
+          email: 'aisha.okafor@demo.rentwise.app',
+          phone: '2065550106',
+        },
+      },
     ],
   },
   {
@@ -65,7 +118,15 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     zipCode: '75001',
     propertyType: 'Condo',
     units: [
-      { rent: 220000, tenant: { firstName: 'Lucas', lastName: 'Martin', email: 'lucas.martin@demo.rentwise.app', phone: '4695550107' } },
+      {
+        rent: 220000,
+        tenant: {
+          firstName: 'Lucas',
+          lastName: 'Martin',
+          email: 'lucas.martin@demo.rentwise.app',
+          phone: '4695550107',
+        },
+      },
       { rent: 180000, tenant: null },
     ],
   },

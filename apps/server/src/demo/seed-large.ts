@@ -18,7 +18,10 @@ const UNITS_PER_PROPERTY = 10;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await createDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : config.pgliteDir });
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
+  });
   await runMigrations(database);
   const { db } = database;
   const existing = await db.execute(sql`select id from users where email = ${LARGE_OWNER.email}`);
@@ -43,7 +46,14 @@ async function main(): Promise<void> {
       mustChangePassword: false,
       userMetadata: { first_name: 'Lara', last_name: 'Largeportfolio', role: 'owner' },
     });
-    await tx.insert(profiles).values({ id: ownerId, email: LARGE_OWNER.email, role: 'owner', firstName: 'Lara', lastName: 'Largeportfolio', locale: 'en' });
+    await tx.insert(profiles).values({
+      id: ownerId,
+      email: LARGE_OWNER.email,
+      role: 'owner',
+      firstName: 'Lara',
+      lastName: 'Largeportfolio',
+      locale: 'en',
+    });
     for (let p = 0; p < PROPERTIES; p++) {
       const propertyId = randomUUID();
       const rent = 90000 + (p % 20) * 5000;
@@ -75,7 +85,11 @@ async function main(): Promise<void> {
         role: 'tenant' as const,
         emailConfirmedAt: new Date(),
         mustChangePassword: false,
-        userMetadata: { first_name: `Tenant${p}`, last_name: `Unit${unit.position}`, role: 'tenant' as const },
+        userMetadata: {
+          first_name: `Tenant${p}`,
+          last_name: `Unit${unit.position}`,
+          role: 'tenant' as const,
+        },
       }));
       await tx.insert(users).values(accounts);
       await tx.insert(tenants).values(

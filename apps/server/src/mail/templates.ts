@@ -121,7 +121,8 @@ const templates = {
           `Your message (${contactReasonLabels.en[data.reason]}):`,
           ...messageParagraphs(data.message),
         ],
-        footer: "You receive this email because this address was entered in the contact form on the Rentwise website. If it wasn't you, you can ignore it.",
+        footer:
+          "You receive this email because this address was entered in the contact form on the Rentwise website. If it wasn't you, you can ignore it.",
       },
       fr: {
         subject: 'Nous avons bien reçu votre message — Rentwise',

@@ -8,6 +8,9 @@ export function todayIso(): string {
 
 /** Spec: dates display as 'MMM d, yyyy' (English); French uses its own order ('d MMM yyyy'). */
 export function formatDate(value: string | Date, language: string): string {
-  const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00` : value) : value;
-  return language.startsWith('fr') ? format(date, 'd MMM yyyy', { locale: fr }) : format(date, 'MMM d, yyyy', { locale: enUS });
+  const date =
+    typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00` : value) : value;
+  return language.startsWith('fr')
+    ? format(date, 'd MMM yyyy', { locale: fr })
+    : format(date, 'MMM d, yyyy', { locale: enUS });
 }

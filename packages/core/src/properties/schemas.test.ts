@@ -2,26 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { createPropertyBodySchema, propertyFormSchema, updateUnitBodySchema } from './schemas';
 import { initialUnits } from './units';
 
-const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('property form', () => {
   it('gives the spec messages as i18n keys', () => {
-    const result = propertyFormSchema.safeParse({ address: '12', type: '', units: '0', monthlyRevenue: '-1' });
+    const result = propertyFormSchema.safeParse({
+      address: '12',
+      type: '',
+      units: '0',
+      monthlyRevenue: '-1',
+    });
     expect(messages(result)).toEqual({
       address: 'validation:property.addressMin',
       type: 'validation:property.typeRequired',
       units: 'validation:property.unitsPositive',
       monthlyRevenue: 'validation:property.revenueNonNegative',
     });
-    expect(messages(propertyFormSchema.safeParse({ address: '12 Main', type: 'Duplex', units: '1.5', monthlyRevenue: 'x' }))).toEqual({
+    expect(
+      messages(
+        propertyFormSchema.safeParse({
+          address: '12 Main',
+          type: 'Duplex',
+          units: '1.5',
+          monthlyRevenue: 'x',
+        }),
+      ),
+    ).toEqual({
       units: 'validation:property.unitsPositive',
       monthlyRevenue: 'validation:property.revenueNonNegative',
     });
   });
 
   it('coerces number inputs from text', () => {
-    const result = propertyFormSchema.parse({ address: '12 Main St', type: 'Duplex', units: '2', monthlyRevenue: '1500.5' });
+    const result = propertyFormSchema.parse({
+      address: '12 Main St',
+      type: 'Duplex',
+      units: '2',
+      monthlyRevenue: '1500.5',
+    });
     expect(result).toEqual({ address: '12 Main St', type: 'Duplex', units: 2, monthlyRevenue: 1500.5 });
   });
 });

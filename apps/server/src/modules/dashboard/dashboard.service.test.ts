@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
-import * as properties from '../properties/properties.service';
 import type { Actor } from '../properties/properties.service';
+import * as properties from '../properties/properties.service';
 import { getOwnerDashboard } from './dashboard.service';
 
 let database: Database;
@@ -18,14 +18,31 @@ afterAll(() => database.close());
 describe('owner dashboard', () => {
   it('is all zeros for a new owner', async () => {
     const empty = await getOwnerDashboard(database.db, { userId: randomUUID(), role: 'owner' }, null);
-    expect(empty).toMatchObject({ totalProperties: 0, totalUnits: 0, occupiedUnits: 0, vacantUnits: 0, occupancyRate: 0, monthlyRevenue: 0 });
+    expect(empty).toMatchObject({
+      totalProperties: 0,
+      totalUnits: 0,
+      occupiedUnits: 0,
+      vacantUnits: 0,
+      occupancyRate: 0,
+      monthlyRevenue: 0,
+    });
     expect(empty.properties).toEqual([]);
     expect(empty.recentActivity).toEqual([]);
   });
 
   it('reflects properties, units and tenants from the database', async () => {
-    const a = await properties.createProperty(database.db, owner, { address: '1 First Avenue', propertyType: 'Duplex', units: 2, monthlyRent: 150000 });
-    await properties.createProperty(database.db, owner, { address: '2 Second Avenue', propertyType: 'Single Family', units: 1, monthlyRent: 200000 });
+    const a = await properties.createProperty(database.db, owner, {
+      address: '1 First Avenue',
+      propertyType: 'Duplex',
+      units: 2,
+      monthlyRent: 150000,
+    });
+    await properties.createProperty(database.db, owner, {
+      address: '2 Second Avenue',
+      propertyType: 'Single Family',
+      units: 1,
+      monthlyRent: 200000,
+    });
     const [unit] = await properties.listUnits(database.db, owner, a.id);
     await database.db.insert(tenants).values({
       ownerId: owner.userId,
@@ -47,7 +64,11 @@ describe('owner dashboard', () => {
       monthlyRevenue: 150000,
     });
     expect(dashboard.properties.map((p) => p.address)).toEqual(['2 Second Avenue', '1 First Avenue']);
-    expect(dashboard.recentActivity[0]).toMatchObject({ type: 'tenant', key: 'activity.tenantAdded', values: { name: 'Tom Ng', detail: '1 First Avenue' } });
+    expect(dashboard.recentActivity[0]).toMatchObject({
+      type: 'tenant',
+      key: 'activity.tenantAdded',
+      values: { name: 'Tom Ng', detail: '1 First Avenue' },
+    });
     expect(dashboard.recentActivity).toHaveLength(3);
   });
 });
