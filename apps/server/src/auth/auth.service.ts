@@ -9,6 +9,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import type { SessionRow, UserRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { findProfile, insertProfile } from '../modules/profiles/profiles.repository';
+import { activateTenantForAccount } from '../modules/tenants/tenants.repository';
 import {
   claimEmailSlot,
   deleteSession,
@@ -604,6 +605,8 @@ export async function updatePassword(
       emailConfirmedAt: user.emailConfirmedAt ?? (isRecovery ? new Date() : null),
     });
     await deleteUserSessions(tx, user.id, isRecovery ? undefined : session.id);
+    // A tenant who sets their own password has taken over the account the owner created.
+    if (user.role === 'tenant') await activateTenantForAccount(tx, user.id, user.email);
     return row;
   });
   deps.log.info(

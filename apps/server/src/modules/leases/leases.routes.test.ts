@@ -101,6 +101,10 @@ describe('leases and payments over HTTP', () => {
       propertyAddress: '77 Route Road',
     });
 
+    // The tenants list shows the lease period.
+    const tenantRecord = await ctx.app.inject({ url: `/api/tenants/${tenant.id}`, headers: owner.headers });
+    expect(tenantRecord.json().lease).toEqual({ startDate: '2026-11-01', endDate: '2027-10-31' });
+
     // Tenants cannot create leases; the tenant reads their own lease.
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/leases', headers: tenant.headers, payload: {} }))

@@ -7,6 +7,21 @@ import { escapeLike } from '../properties/properties.repository';
 export interface TenantWithPlace extends TenantRow {
   propertyAddress: string;
   unitLabel: string | null;
+  leaseStartDate: string | null;
+  leaseEndDate: string | null;
+}
+
+/**
+ * The tenant's current lease period: the active lease if there is one, else the latest ended
+ * one (drafts are not a period yet). A correlated subquery keeps the list one query.
+ */
+function currentLeaseColumn(column: 'start_date' | 'end_date') {
+  return sql<string | null>`(
+    select to_char(l.${sql.raw(column)}, 'YYYY-MM-DD') from leases l
+    where l.tenant_id = ${tenants.id} and l.status <> 'draft'
+    order by (l.status = 'active') desc, l.start_date desc
+    limit 1
+  )`;
 }
 
 const columns = {
@@ -24,6 +39,8 @@ const columns = {
   createdAt: tenants.createdAt,
   propertyAddress: properties.address,
   unitLabel: units.label,
+  leaseStartDate: currentLeaseColumn('start_date'),
+  leaseEndDate: currentLeaseColumn('end_date'),
 };
 
 function selectTenants(db: DbOrTx) {

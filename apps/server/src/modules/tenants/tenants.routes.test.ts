@@ -51,6 +51,17 @@ describe('tenants routes', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error.code).toBe('password_change_required');
 
+    // Setting a password of their own links the tenant record to the login and activates it.
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: tenantHeaders,
+      payload: { password: 'Maya-Own-Password-7' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await ctx.app.inject({ url: `/api/tenants/${tenant.id}`, headers: owner.headers });
+    expect(after.json()).toMatchObject({ status: 'active', hasAccount: true });
+
     const dashboard = (await ctx.app.inject({ url: '/api/dashboard/owner', headers: owner.headers })).json();
     expect(dashboard).toMatchObject({
       totalProperties: 1,

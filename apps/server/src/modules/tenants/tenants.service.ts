@@ -36,7 +36,10 @@ export function toTenantDto(row: repo.TenantWithPlace): Tenant {
     moveInDate: row.moveInDate,
     status: row.status,
     hasAccount: row.authUserId !== null,
-    lease: null,
+    lease:
+      row.leaseStartDate && row.leaseEndDate
+        ? { startDate: row.leaseStartDate, endDate: row.leaseEndDate }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
