@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, occupancyRate, toCents } from './money';
+import { formatMarketingPrice, formatMoney, occupancyRate, toCents } from './money';
 
 describe('money', () => {
   it('converts to integer cents without float drift', () => {
@@ -11,7 +11,13 @@ describe('money', () => {
   it('formats per language', () => {
     expect(formatMoney(1370000, 'en')).toBe('$13,700');
     expect(formatMoney(125050, 'en')).toBe('$1,250.50');
-    expect(formatMoney(1370000, 'fr').replace(/\s/g, ' ')).toBe('13 700 €');
+    // Rent stays in dollars in French: only the separators change.
+    expect(formatMoney(1370000, 'fr').replace(/\s/g, ' ')).toBe('13 700 $US');
+  });
+
+  it('prices plans in euros in French, as the spec’s French copy does', () => {
+    expect(formatMarketingPrice(9900, 'en')).toBe('$99');
+    expect(formatMarketingPrice(9900, 'fr').replace(/\s/g, ' ')).toBe('99 €');
   });
 
   it('computes occupancy as a whole percentage', () => {

@@ -10,15 +10,33 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
-/** Formats cents for the active language: en → US dollars, fr → euros (as the spec's French copy). */
+/**
+ * Formats rent and ledger amounts for the active language. The amounts are US dollars whatever
+ * the language: switching to French changes the separators ("13 700 $US"), never the currency.
+ */
 export function formatMoney(cents: Cents, language: string, options: { decimals?: boolean } = {}): string {
-  const fr = language.startsWith('fr');
-  const decimals = options.decimals ?? cents % 100 !== 0;
-  return new Intl.NumberFormat(fr ? 'fr-FR' : 'en-US', {
+  return formatCurrency(cents, language, 'USD', options.decimals);
+}
+
+/**
+ * Formats Rentwise's own plan prices and the savings calculator: the spec's French marketing copy
+ * quotes euros, so there the currency follows the language (en → USD, fr → EUR).
+ */
+export function formatMarketingPrice(
+  cents: Cents,
+  language: string,
+  options: { decimals?: boolean } = {},
+): string {
+  return formatCurrency(cents, language, language.startsWith('fr') ? 'EUR' : 'USD', options.decimals);
+}
+
+function formatCurrency(cents: Cents, language: string, currency: 'USD' | 'EUR', decimals?: boolean): string {
+  const withDecimals = decimals ?? cents % 100 !== 0;
+  return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-US', {
     style: 'currency',
-    currency: fr ? 'EUR' : 'USD',
-    minimumFractionDigits: decimals ? 2 : 0,
-    maximumFractionDigits: decimals ? 2 : 0,
+    currency,
+    minimumFractionDigits: withDecimals ? 2 : 0,
+    maximumFractionDigits: withDecimals ? 2 : 0,
   }).format(cents / 100);
 }
 

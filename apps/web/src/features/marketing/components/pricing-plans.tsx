@@ -5,7 +5,7 @@ import {
   plans,
   yearlyPriceFor,
 } from '@rentwise/core/marketing/pricing';
-import { formatMoney } from '@rentwise/core/money/money';
+import { formatMarketingPrice } from '@rentwise/core/money/money';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,12 +99,14 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
         ) : (
           <>
             <p>
-              <span className="text-4xl font-bold tracking-tight">{formatMoney(monthly, language)}</span>
+              <span className="text-4xl font-bold tracking-tight">
+                {formatMarketingPrice(monthly, language)}
+              </span>
               <span className="text-muted-foreground">{t('pricing.perMonth')}</span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {billing === 'annual'
-                ? t('pricing.billedAnnually', { total: formatMoney(yearly ?? 0, language) })
+                ? t('pricing.billedAnnually', { total: formatMarketingPrice(yearly ?? 0, language) })
                 : t('pricing.billedMonthly')}
             </p>
           </>

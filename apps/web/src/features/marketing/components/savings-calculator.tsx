@@ -1,5 +1,5 @@
 import { calculateSavings, savingsDefaults, savingsLimits } from '@rentwise/core/marketing/savings';
-import { formatMoney } from '@rentwise/core/money/money';
+import { formatMarketingPrice } from '@rentwise/core/money/money';
 import { ArrowRight, Clock, TrendingUp, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function SavingsCalculator() {
         hours: formatNumber(estimate.monthlyHoursSaved, language),
       }),
     },
-    { key: 'noi', Icon: TrendingUp, value: formatMoney(estimate.annualNoiIncrease * 100, language) },
+    { key: 'noi', Icon: TrendingUp, value: formatMarketingPrice(estimate.annualNoiIncrease * 100, language) },
     {
       key: 'churn',
       Icon: Users,
