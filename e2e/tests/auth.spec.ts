@@ -93,7 +93,9 @@ test.describe('sign-up, confirmation, sign-out and sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/owner-dashboard$/);
-    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('Welcome back!'),
+    ).toBeVisible();
     // The session survives a reload.
     await page.reload();
     await expect(page).toHaveURL(/\/owner-dashboard$/);

@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPublicPage } from '../support/public-page';
 
 /**
  * The contact form against the real server: 5 messages per 10 minutes are allowed from one
  * address, so only two tests here really send (the others answer from page.route).
  */
-async function visit(page: Page, path: string, language: 'en' | 'fr' = 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('rentwise.language', lang), language);
-  await page.goto(path);
-}
-
 async function fillForm(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     const field = page.getByRole('main').locator('form').getByLabel(label, { exact: true });
@@ -19,7 +15,7 @@ async function fillForm(page: Page, fields: Record<string, string>) {
 
 test.describe('contact page', () => {
   test('has the hero, the form, three support channels, the FAQ and the call to action', async ({ page }) => {
-    await visit(page, '/contact');
+    await openPublicPage(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's talk about your portfolio");
     await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
     await expect(page.getByLabel('Email *')).toHaveAttribute('type', 'email');
@@ -48,7 +44,7 @@ test.describe('contact page', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posted = true;
     });
-    await visit(page, '/contact');
+    await openPublicPage(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -70,7 +66,7 @@ test.describe('contact page', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await visit(page, '/contact');
+    await openPublicPage(page, '/contact');
     const email = `ana.${Date.now()}@example.com`;
     await fillForm(page, {
       'Name *': 'Ana Lopez',
@@ -126,7 +122,7 @@ test.describe('contact page', () => {
         else click.call(this);
       };
     });
-    await visit(page, '/contact');
+    await openPublicPage(page, '/contact');
     await fillForm(page, {
       'Name *': 'Bo Berg',
       'Email *': 'bo@example.com',
@@ -143,7 +139,7 @@ test.describe('contact page', () => {
   });
 
   test('in French, including the acknowledgement email', async ({ page, request }) => {
-    await visit(page, '/contact', 'fr');
+    await openPublicPage(page, '/contact', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parlons de votre parc');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByText('Le nom est obligatoire')).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openPublicPage } from '../support/public-page';
 
 /** QUALITY.md row 19: axe finds no serious or critical violation on any public page, in either theme. */
 const pages = ['/', '/pricing', '/about', '/contact', '/faq', '/privacy', '/terms', '/cookies'];
@@ -25,7 +26,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const path of pages) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-        await page.goto(path);
+        await openPublicPage(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
         if (path === '/') {
@@ -45,7 +46,7 @@ for (const theme of ['light', 'dark'] as const) {
           body: '{"id":"00000000-0000-4000-8000-000000000000"}',
         }),
       );
-      await page.goto('/contact');
+      await openPublicPage(page, '/contact');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Name is required')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -65,9 +66,8 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('the public pages work with the keyboard alone', async ({ page }) => {
-  await page.goto('/');
   // The pre-rendered picture of the page is inert: the keyboard starts working when the app is there.
-  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+  await openPublicPage(page, '/');
   // The first Tab reaches the skip link, which moves focus past the header.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();

@@ -1,14 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openPublicPage } from '../support/public-page';
 
 /** Opens a page with the language chosen in storage, as a returning visitor would have it. */
-async function visit(page: Page, path: string, language: 'en' | 'fr' = 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('rentwise.language', lang), language);
-  await page.goto(path);
-}
-
 test.describe('landing page', () => {
   test('has every section of the spec, in order', async ({ page }) => {
-    await visit(page, '/');
+    await openPublicPage(page, '/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(
       'Property management that pays for itself',
@@ -46,7 +42,7 @@ test.describe('landing page', () => {
   });
 
   test('the header is transparent at the top and solid after 50 px of scrolling', async ({ page }) => {
-    await visit(page, '/');
+    await openPublicPage(page, '/');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo(0, 40));
@@ -58,7 +54,7 @@ test.describe('landing page', () => {
   });
 
   test('on other public pages the header turns solid after any scroll', async ({ page }) => {
-    await visit(page, '/pricing');
+    await openPublicPage(page, '/pricing');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo(0, 5));
@@ -68,7 +64,7 @@ test.describe('landing page', () => {
   test('the header links reach the features and testimonials anchors, pricing and contact', async ({
     page,
   }) => {
-    await visit(page, '/pricing');
+    await openPublicPage(page, '/pricing');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Features' }).click();
     await expect(page).toHaveURL(/\/#features$/);
@@ -87,7 +83,7 @@ test.describe('landing page', () => {
   });
 
   test('Get Demo opens the demo request in a new tab', async ({ page, context }) => {
-    await visit(page, '/');
+    await openPublicPage(page, '/');
     const demo = page.getByRole('banner').getByRole('link', { name: /Get Demo/ });
     await expect(demo).toHaveAttribute('target', '_blank');
     const [popup] = await Promise.all([context.waitForEvent('page'), demo.click()]);
@@ -96,7 +92,7 @@ test.describe('landing page', () => {
   });
 
   test('the feature tabs switch, with the mouse and with the keyboard', async ({ page }) => {
-    await visit(page, '/');
+    await openPublicPage(page, '/');
     const features = page.locator('#features');
     await expect(features.getByRole('tab', { name: 'Lease Analysis' })).toHaveAttribute(
       'aria-selected',
@@ -113,7 +109,7 @@ test.describe('landing page', () => {
   });
 
   test('the landing FAQ keeps one answer open at a time', async ({ page }) => {
-    await visit(page, '/');
+    await openPublicPage(page, '/');
     const faq = page.locator('#faq');
     const first = faq.getByRole('button', { name: 'How long does implementation take?' });
     const second = faq.getByRole('button', { name: 'Is there a free trial?' });
@@ -129,7 +125,7 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.route('**/partners/keyway.svg', (route) => route.abort());
-    await visit(page, '/');
+    await openPublicPage(page, '/');
     await page.locator('#integrations').scrollIntoViewIfNeeded();
     const keyway = page.getByTestId('partner').filter({ hasText: 'Keyway' });
     await expect(keyway.getByTestId('partner-initials')).toHaveText('KE');
@@ -141,7 +137,7 @@ test.describe('landing page', () => {
 
   test('the mobile menu opens, navigates and closes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await visit(page, '/');
+    await openPublicPage(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     await toggle.click();
@@ -162,7 +158,7 @@ test.describe('landing page', () => {
   test('the footer has the Product, Company and Legal groups, social links and this year', async ({
     page,
   }) => {
-    await visit(page, '/');
+    await openPublicPage(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const group of ['Product', 'Company', 'Legal']) {
       await expect(footer.getByRole('navigation', { name: group })).toBeVisible();
@@ -174,7 +170,7 @@ test.describe('landing page', () => {
   });
 
   test('in French', async ({ page }) => {
-    await visit(page, '/', 'fr');
+    await openPublicPage(page, '/', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'La gestion locative qui se rentabilise toute seule',
     );
@@ -194,7 +190,7 @@ test.describe('landing page', () => {
 
 test.describe('pricing page', () => {
   test('shows the three plans and applies the 15% annual discount', async ({ page }) => {
-    await visit(page, '/pricing');
+    await openPublicPage(page, '/pricing');
     await expect(page.getByRole('heading', { level: 2, name: 'Starter' })).toBeVisible();
     await expect(page.getByTestId('price-starter')).toContainText('$99/month');
     await expect(page.getByTestId('price-growth')).toContainText('$299/month');
@@ -226,7 +222,7 @@ test.describe('pricing page', () => {
   test('the savings calculator gives the spec figures for the defaults and for changed inputs', async ({
     page,
   }) => {
-    await visit(page, '/pricing');
+    await openPublicPage(page, '/pricing');
     await expect(page.getByLabel('Number of units')).toHaveValue('100');
     await expect(page.getByLabel('Average monthly rent ($)')).toHaveValue('1500');
     await expect(page.getByLabel('Hours spent on management per week')).toHaveValue('40');
@@ -244,7 +240,7 @@ test.describe('pricing page', () => {
   });
 
   test('in French, prices and savings are in euros', async ({ page }) => {
-    await visit(page, '/pricing', 'fr');
+    await openPublicPage(page, '/pricing', 'fr');
     await expect(page.getByTestId('price-starter')).toContainText(/99\s€\/mois/);
     await page.getByRole('radio', { name: /Annuelle/ }).check();
     await expect(page.getByTestId('price-starter')).toContainText(/84,15\s€\/mois/);
@@ -261,7 +257,7 @@ test.describe('FAQ page', () => {
   test('searches the eight questions, opens several at once, and clears a search without hits', async ({
     page,
   }) => {
-    await visit(page, '/faq');
+    await openPublicPage(page, '/faq');
     const questions = page.getByRole('main').getByRole('button', { name: /\?$/ });
     await expect(questions).toHaveCount(8);
     await questions.nth(0).click();
@@ -281,7 +277,7 @@ test.describe('FAQ page', () => {
   });
 
   test('in French', async ({ page }) => {
-    await visit(page, '/faq', 'fr');
+    await openPublicPage(page, '/faq', 'fr');
     const search = page.getByRole('searchbox', { name: 'Rechercher une question' });
     await search.fill('securite');
     await expect(page.getByRole('main').getByRole('button', { name: /\?$/ })).toHaveText([
@@ -296,7 +292,7 @@ test.describe('FAQ page', () => {
 
 test.describe('about and legal pages', () => {
   test('about shows the mission, the story and the values', async ({ page }) => {
-    await visit(page, '/about');
+    await openPublicPage(page, '/about');
     for (const heading of ['Our mission', 'Our story', 'What we value']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
@@ -308,7 +304,7 @@ test.describe('about and legal pages', () => {
     ['/cookies', 'Cookie Policy', 'Politique relative aux cookies'],
   ] as const) {
     test(`${path} is a real page in both languages`, async ({ page }) => {
-      await visit(page, path);
+      await openPublicPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(`${title} — Rentwise`);
       await expect(page.getByText('Last updated: November 22, 2026')).toBeVisible();
@@ -321,7 +317,7 @@ test.describe('about and legal pages', () => {
   }
 
   test('the cookie page lists every key Rentwise keeps in the browser', async ({ page }) => {
-    await visit(page, '/cookies');
+    await openPublicPage(page, '/cookies');
     // Use the switchers, then check that everything the site stored is listed on the page.
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
