@@ -7,9 +7,11 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devJobsRoutes } from './modules/leases/dev-jobs.routes';
 import { leasesRoutes } from './modules/leases/leases.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 
 /** Every feature's routes, registered in one place so the route table is easy to read. */
@@ -24,6 +26,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(leasesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(remindersRoutes);
+  await app.register(notificationsRoutes);
   const { config } = app.deps;
   if (config.env !== 'production' && config.mail.transport === 'outbox') {
     await app.register(devMailboxRoutes);

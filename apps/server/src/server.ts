@@ -38,7 +38,13 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
       ? createSmtpTransport(config.mail.smtpUrl)
       : createOutboxTransport();
   const mailer = createMailer({ db: database.db, transport, from: config.mail.from, logger: log });
-  const jobs = await startJobs({ database, mailer, logger: log, runWorkers: config.runJobs });
+  const jobs = await startJobs({
+    database,
+    mailer,
+    logger: log,
+    runWorkers: config.runJobs,
+    publicUrl: config.publicUrl,
+  });
   const app = await buildApp({ config, database, mailer, logger: log });
 
   let stopping: Promise<void> | undefined;

@@ -136,3 +136,69 @@ export async function createSignedInUser(
     headers: { authorization: `Bearer ${session.access_token}` },
   };
 }
+
+/** A property of `owner` created through the API; answers its id. */
+export async function createProperty(
+  ctx: TestContext,
+  owner: SignedInUser,
+  values: { address: string; propertyType?: string; units?: number; monthlyRent?: number },
+): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    headers: owner.headers,
+    payload: { propertyType: 'Apartment', units: 2, monthlyRent: 100000, ...values },
+  });
+  if (response.statusCode !== 201) throw new Error(`property creation failed: ${response.body}`);
+  return response.json().id;
+}
+
+export interface TenantWithLogin extends SignedInUser {
+  /** The tenant record's id (not the account's). */
+  tenantId: string;
+}
+
+/**
+ * A tenant of `owner` at `propertyId`, created through the API as an owner would, signed in past
+ * the temporary password with a password of their own.
+ */
+export async function createTenantWithLogin(
+  ctx: TestContext,
+  owner: SignedInUser,
+  propertyId: string,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<TenantWithLogin> {
+  const email = uniqueEmail('tenant');
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/tenants',
+    headers: owner.headers,
+    payload: {
+      firstName: names.firstName ?? 'Tess',
+      lastName: names.lastName ?? 'Tenant',
+      email,
+      phone: '5550001111',
+      propertyId,
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`tenant creation failed: ${created.body}`);
+  const { tenant, credentials } = created.json();
+  const first = await signIn(ctx, email, credentials.temporaryPassword, '10.253.0.1');
+  const changed = await ctx.app.inject({
+    method: 'PUT',
+    url: '/auth/v1/user',
+    headers: { authorization: `Bearer ${first.json().access_token}` },
+    payload: { password: TEST_PASSWORD },
+  });
+  if (changed.statusCode !== 200) throw new Error(`tenant password change failed: ${changed.body}`);
+  const response = await signIn(ctx, email, TEST_PASSWORD, '10.253.0.2');
+  const session = response.json() as AuthSession;
+  return {
+    tenantId: tenant.id,
+    userId: session.user.id,
+    email,
+    password: TEST_PASSWORD,
+    session,
+    headers: { authorization: `Bearer ${session.access_token}` },
+  };
+}

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { type Mailer, setMailerWakeHandler } from '../mail/mailer';
 import { registerLedgerJobs } from '../modules/leases/leases.jobs';
+import { registerReminderJobs } from '../modules/reminders/reminders.jobs';
 
 export const EMAIL_DELIVER_QUEUE = 'email-deliver';
 
@@ -21,6 +22,8 @@ export async function startJobs(options: {
   mailer: Mailer;
   logger: FastifyBaseLogger;
   runWorkers: boolean;
+  /** The site's address, for links in the emails jobs send (config.publicUrl). */
+  publicUrl?: string;
 }): Promise<Jobs> {
   const { database, mailer, logger, runWorkers } = options;
   const boss = new PgBoss({
@@ -53,6 +56,12 @@ export async function startJobs(options: {
   }
 
   await registerLedgerJobs(boss, database.db, logger, runWorkers);
+  await registerReminderJobs(
+    boss,
+    { db: database.db, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000' },
+    logger,
+    runWorkers,
+  );
 
   return {
     boss,

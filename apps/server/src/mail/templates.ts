@@ -31,6 +31,15 @@ const contactReasonLabels: Record<Language, Record<ContactReason, string>> = {
   },
 };
 
+/** A reminder an owner scheduled (modules/reminders): the owner's own subject and message. */
+export interface ReminderEmailData {
+  tenantFirstName: string;
+  senderName: string;
+  subject: string;
+  message: string;
+  url: string;
+}
+
 /** A subject never carries a line break, whatever a caller passes (no header injection). */
 function oneLine(value: string): string {
   return value.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim();
@@ -135,6 +144,31 @@ const templates = {
         ],
         footer:
           "Vous recevez cet e-mail car cette adresse a été saisie dans le formulaire de contact du site Rentwise. Si ce n'était pas vous, ignorez-le.",
+      },
+    })[lang],
+  'rent-reminder': (lang: Language, data: ReminderEmailData) =>
+    ({
+      en: {
+        subject: oneLine(data.subject),
+        heading: oneLine(data.subject),
+        paragraphs: [
+          `Hello ${data.tenantFirstName},`,
+          ...messageParagraphs(data.message),
+          data.senderName ? `— ${data.senderName}` : '— Your landlord',
+        ],
+        action: { label: 'Open Rentwise', url: data.url },
+        footer: 'You receive this reminder because your landlord manages your rental with Rentwise.',
+      },
+      fr: {
+        subject: oneLine(data.subject),
+        heading: oneLine(data.subject),
+        paragraphs: [
+          `Bonjour ${data.tenantFirstName},`,
+          ...messageParagraphs(data.message),
+          data.senderName ? `— ${data.senderName}` : '— Votre propriétaire',
+        ],
+        action: { label: 'Ouvrir Rentwise', url: data.url },
+        footer: 'Vous recevez ce rappel car votre propriétaire gère votre location avec Rentwise.',
       },
     })[lang],
 } satisfies Record<string, (lang: Language, data: never) => EmailContent>;

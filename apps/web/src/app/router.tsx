@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 ...page(
                   () => import('@/features/owner-dashboard/components/owner-dashboard-page'),
-                  ['owner', 'validation', 'leases', 'payments'],
+                  ['owner', 'validation', 'leases', 'payments', 'reminders'],
                 ),
               },
               {
@@ -102,7 +102,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'tenants',
-                ...page(() => import('@/features/tenants/components/tenants-page'), ['owner', 'validation']),
+                ...page(
+                  () => import('@/features/tenants/components/tenants-page'),
+                  ['owner', 'validation', 'reminders'],
+                ),
               },
               {
                 path: 'leases',
@@ -111,7 +114,10 @@ export const routes: RouteObject[] = [
                   ['leases', 'payments', 'validation'],
                 ),
               },
-              { path: 'calendar', ...page(() => import('@/features/owner/pages/calendar-page')) },
+              {
+                path: 'calendar',
+                ...page(() => import('@/features/owner/pages/calendar-page'), ['reminders', 'validation']),
+              },
               {
                 path: 'settings',
                 ...page(() => import('@/features/settings/pages/settings-page'), ['settings', 'auth']),
@@ -128,7 +134,13 @@ export const routes: RouteObject[] = [
             path: '/tenant-dashboard',
             ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'tenant'),
             children: [
-              { index: true, ...page(() => import('@/features/tenant/pages/tenant-dashboard-page')) },
+              {
+                index: true,
+                ...page(
+                  () => import('@/features/tenant-dashboard/components/tenant-dashboard-page'),
+                  ['tenant', 'payments', 'leases'],
+                ),
+              },
               {
                 path: 'payments',
                 ...page(

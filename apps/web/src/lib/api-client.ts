@@ -50,9 +50,28 @@ export interface ApiRequest {
  * 502/503/504 retried twice with backoff (spec: "502, 503 and 504 are retried") for reads.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return parseResponse<T>(await send(path, request, 'application/json'));
+}
+
+/**
+ * A file from the server (a receipt PDF), fetched like any other call — with the bearer token,
+ * which a plain link could not carry. Answers the body and the file name the server gave it.
+ */
+export async function apiFetchFile(
+  path: string,
+  request: ApiRequest = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, request, '*/*');
+  if (!response.ok) return parseResponse<never>(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
+async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
   const method = request.method ?? 'GET';
   const url = buildUrl(path, request.query);
-  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  const headers: Record<string, string> = { accept, ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   let sentToken = false;
   if (request.auth !== false) {
@@ -84,7 +103,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       continue;
     }
     if (response.status === 401 && sentToken) unauthorizedHandler?.();
-    return parseResponse<T>(response);
+    return response;
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leaseDisplayStatusSchema, paymentSchema, paymentStatusSchema } from '../leases/schemas';
 import { propertySchema } from '../properties/schemas';
 
 export const activitySchema = z.object({
@@ -25,3 +26,42 @@ export const ownerDashboardSchema = z.object({
   recentActivity: z.array(activitySchema),
 });
 export type OwnerDashboard = z.infer<typeof ownerDashboardSchema>;
+
+/**
+ * GET /api/dashboard/tenant: the signed-in tenant's cards, from their lease's rent ledger. Every
+ * part is null or empty when the tenant has no lease yet.
+ */
+export const tenantDashboardSchema = z.object({
+  firstName: z.string().nullable(),
+  /** The tenant's active lease (else their latest one). */
+  lease: z
+    .object({
+      id: z.uuid(),
+      propertyAddress: z.string(),
+      unitLabel: z.string().nullable(),
+      startDate: z.string(),
+      endDate: z.string(),
+      /** Whole days from today to the end date; 0 once it has passed. */
+      daysRemaining: z.number().int(),
+      displayStatus: leaseDisplayStatusSchema,
+      rentAmount: z.number().int(),
+    })
+    .nullable(),
+  /** The oldest rent charge still open (what to pay next); null when every rent charge is paid. */
+  nextRent: z
+    .object({
+      chargeId: z.uuid(),
+      period: z.string(),
+      dueDate: z.string(),
+      amount: z.number().int().describe('Still owed on this charge, cents'),
+      status: paymentStatusSchema,
+    })
+    .nullable(),
+  /** The next rent not charged yet (null after the lease's last period). */
+  upcomingRent: z.object({ period: z.string(), dueDate: z.string(), amount: z.number().int() }).nullable(),
+  /** Charges − payments of the lease, cents (negative = credit). */
+  balance: z.number().int(),
+  /** The latest payments, newest first (at most 5). */
+  recentPayments: z.array(paymentSchema),
+});
+export type TenantDashboard = z.infer<typeof tenantDashboardSchema>;

@@ -1,8 +1,9 @@
-import { ownerDashboardSchema } from '@rentwise/core/dashboard/schemas';
+import { ownerDashboardSchema, tenantDashboardSchema } from '@rentwise/core/dashboard/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
 import { getOwnProfile } from '../profiles/profiles.service';
 import { getOwnerDashboard } from './dashboard.service';
+import { getTenantDashboard } from './tenant-dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -15,6 +16,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const profile = await getOwnProfile(db, request.actor);
       return getOwnerDashboard(db, request.actor, profile.firstName ?? null);
+    },
+  );
+
+  app.get(
+    '/api/dashboard/tenant',
+    {
+      preHandler: requireUser({ roles: ['tenant'] }),
+      schema: { ...authenticatedRouteSchema, tags: ['dashboard'], response: { 200: tenantDashboardSchema } },
+    },
+    async (request) => {
+      const profile = await getOwnProfile(db, request.actor);
+      return getTenantDashboard(db, request.actor, profile.firstName ?? null);
     },
   );
 };

@@ -2,7 +2,11 @@ import { jobNameSchema, runJobBodySchema } from '@rentwise/core/leases/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRouteSchema, requireUser } from '../../auth/guards';
+import { REMINDERS_QUEUE } from '../reminders/reminders.jobs';
+import { sendDueReminders } from '../reminders/reminders.service';
 import { JOBS, todayIso } from './leases.service';
+
+const devJobNameSchema = z.enum([...jobNameSchema.options, REMINDERS_QUEUE]);
 
 /**
  * Development only (registered outside production, like the dev mailbox): runs a scheduled job
@@ -10,7 +14,8 @@ import { JOBS, todayIso } from './leases.service';
  * may call it (a development convenience; it is absent in production).
  */
 export const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { config, database, mailer } = app.deps;
+  const { db } = database;
   app.post(
     '/api/dev/jobs/:name/run',
     {
@@ -18,18 +23,26 @@ export const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...authenticatedRouteSchema,
         tags: ['dev'],
-        description: 'Runs a ledger job as of `asOf` (default today). Development only.',
-        params: z.object({ name: jobNameSchema }).strict(),
+        description: 'Runs a scheduled job as of `asOf` (default today). Development only.',
+        params: z.object({ name: devJobNameSchema }).strict(),
         body: runJobBodySchema.optional(),
         response: {
-          200: z.object({ job: jobNameSchema, asOf: z.string(), result: z.record(z.string(), z.number()) }),
+          200: z.object({
+            job: devJobNameSchema,
+            asOf: z.string(),
+            result: z.record(z.string(), z.number()),
+          }),
         },
       },
     },
     async (request) => {
       const asOf = request.body?.asOf ?? todayIso();
-      const result = await JOBS[request.params.name](db, asOf);
-      return { job: request.params.name, asOf, result };
+      const { name } = request.params;
+      const result =
+        name === REMINDERS_QUEUE
+          ? await sendDueReminders({ db, mailer, publicUrl: config.publicUrl }, asOf)
+          : await JOBS[name](db, asOf);
+      return { job: name, asOf, result: { ...result } };
     },
   );
 };

@@ -1,33 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedInUser, signIn, uniqueEmail } from '../../../test/auth';
+import { createSignedInUser, createTenantWithLogin, type SignedInUser } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
 let owner: SignedInUser;
 let propertyId: string;
-
-/** An owner's tenant with a real login (created through the API, past its temporary password). */
-async function tenantWithLogin(): Promise<{ id: string; headers: { authorization: string } }> {
-  const email = uniqueEmail('lessee');
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/tenants',
-    headers: owner.headers,
-    payload: { firstName: 'Lena', lastName: 'Lessee', email, phone: '5550001111', propertyId },
-  });
-  expect(created.statusCode).toBe(201);
-  const { tenant, credentials } = created.json();
-  const first = await signIn(ctx, email, credentials.temporaryPassword, '10.91.0.1');
-  const changed = await ctx.app.inject({
-    method: 'PUT',
-    url: '/auth/v1/user',
-    headers: { authorization: `Bearer ${first.json().access_token}` },
-    payload: { password: 'a long tenant password 1' },
-  });
-  expect(changed.statusCode).toBe(200);
-  const session = await signIn(ctx, email, 'a long tenant password 1', '10.91.0.2');
-  return { id: tenant.id, headers: { authorization: `Bearer ${session.json().access_token}` } };
-}
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -79,14 +56,17 @@ describe('leases and payments over HTTP', () => {
   });
 
   it('owner creates a lease; the tenant sees it, pays by test card once per key; the owner sees it paid', async () => {
-    const tenant = await tenantWithLogin();
+    const tenant = await createTenantWithLogin(ctx, owner, propertyId, {
+      firstName: 'Lena',
+      lastName: 'Lessee',
+    });
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/leases',
       headers: owner.headers,
       payload: {
         propertyId,
-        tenantId: tenant.id,
+        tenantId: tenant.tenantId,
         startDate: '2026-11-01',
         endDate: '2027-10-31',
         rentAmount: 120000,
@@ -102,7 +82,10 @@ describe('leases and payments over HTTP', () => {
     });
 
     // The tenants list shows the lease period.
-    const tenantRecord = await ctx.app.inject({ url: `/api/tenants/${tenant.id}`, headers: owner.headers });
+    const tenantRecord = await ctx.app.inject({
+      url: `/api/tenants/${tenant.tenantId}`,
+      headers: owner.headers,
+    });
     expect(tenantRecord.json().lease).toEqual({ startDate: '2026-11-01', endDate: '2027-10-31' });
 
     // Tenants cannot create leases; the tenant reads their own lease.

@@ -270,7 +270,7 @@ describe('payments', () => {
       reference: 'Check #42',
       unallocated: 50000,
     });
-    expect(second.result.payment.receiptNumber).toMatch(/^R-\d{6}$/);
+    expect(second.result.payment.receiptNumber).toMatch(/^RW-2026-\d{6}$/);
     // The credit settles December's rent when it is charged.
     await service.runRentCharges(database.db, '2026-12-01');
     const after = await service.getLedger(database.db, owner, lease.id, '2026-12-01');

@@ -17,9 +17,12 @@ import type {
   Payment,
   PaymentDue,
 } from '@rentwise/core/leases/schemas';
+import { receiptNumber } from '@rentwise/core/payments/receipt';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/pagination';
 import type { LeaseRow } from '../../db/schema';
+import { notificationText } from '../notifications/notification-texts';
+import * as notifications from '../notifications/notifications.service';
 import * as propertiesRepo from '../properties/properties.repository';
 import type { Actor } from '../properties/properties.service';
 import * as repo from './leases.repository';
@@ -153,6 +156,20 @@ export async function createLease(
     });
     await repo.occupyUnit(tx, tenant.id, { propertyId: body.propertyId, unitId });
     await generateCharges(tx, lease, today);
+    const tenantUserId = await notifications.accountOfTenant(tx, tenant.id);
+    if (tenantUserId) {
+      const lang = await notifications.localeOf(tx, tenantUserId);
+      await notifications.notify(tx, {
+        userId: tenantUserId,
+        type: 'lease',
+        ...notificationText('lease-created', lang, {
+          address: property.address,
+          start: notifications.formatDay(body.startDate, lang),
+          end: notifications.formatDay(body.endDate, lang),
+        }),
+        link: '/tenant-dashboard',
+      });
+    }
     return lease.id;
   });
   return getLease(db, actor, id, today);
@@ -240,7 +257,7 @@ export function toPaymentDto(row: repo.PaymentWithUnallocated): Payment {
     receivedAt: new Date(row.receivedAt).toISOString(),
     reference: row.reference,
     provider: row.provider,
-    receiptNumber: `R-${String(row.receiptNumber).padStart(6, '0')}`,
+    receiptNumber: receiptNumber({ receivedAt: row.receivedAt, sequence: row.receiptNumber }),
     unallocated: row.unallocated,
   };
 }

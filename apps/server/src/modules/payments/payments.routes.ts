@@ -1,11 +1,15 @@
 import { paymentDuePageSchema, paymentListQuerySchema, paymentSchema } from '@rentwise/core/leases/schemas';
+import { receiptQuerySchema, receiptSchema } from '@rentwise/core/payments/receipt';
 import { createPaymentBodySchema } from '@rentwise/core/payments/schemas';
+import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRouteSchema, requireUser } from '../../auth/guards';
 import { listPaymentsDue } from '../leases/leases.service';
 import { createTestPaymentProvider, type PaymentProvider } from './payment-provider';
 import * as service from './payments.service';
+import { renderReceiptPdf } from './receipt-pdf';
+import { getReceipt } from './receipts.service';
 
 const paymentResultSchema = z.object({
   payment: paymentSchema,
@@ -15,7 +19,8 @@ const paymentResultSchema = z.object({
 
 /**
  * Payments: `GET /api/payments` lists what the caller's leases owe with Paid / Pending / Overdue;
- * `POST /api/payments` (Idempotency-Key required) records a payment.
+ * `POST /api/payments` (Idempotency-Key required) records a payment;
+ * `GET /api/payments/:id/receipt` and `…/receipt.pdf` give its receipt to the lease's owner and tenant.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -78,6 +83,45 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('idempotent-replayed', String(replayed))
         .header('cache-control', 'no-store')
         .send(result);
+    },
+  );
+
+  app.get(
+    '/api/payments/:id/receipt',
+    {
+      ...anyone,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        querystring: receiptQuerySchema,
+        response: { 200: receiptSchema },
+      },
+    },
+    (request) => getReceipt(db, request.actor, request.params.id, request.query.lang),
+  );
+
+  app.get(
+    '/api/payments/:id/receipt.pdf',
+    {
+      ...anyone,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        querystring: receiptQuerySchema,
+        // A binary body: no JSON response schema to serialise with (OpenAPI says what it is).
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const receipt = await getReceipt(db, request.actor, request.params.id, request.query.lang);
+      const pdf = await renderReceiptPdf(receipt);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 };

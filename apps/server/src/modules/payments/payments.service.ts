@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@rentwise/core/errors';
 import type { Payment } from '@rentwise/core/leases/schemas';
+import { formatMoney } from '@rentwise/core/money/money';
 import type { CreatePaymentBody } from '@rentwise/core/payments/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import * as leasesRepo from '../leases/leases.repository';
 import { scopeOf, settleLease, toPaymentDto } from '../leases/leases.service';
+import { notificationText } from '../notifications/notification-texts';
+import * as notifications from '../notifications/notifications.service';
 import type { Actor } from '../properties/properties.service';
 import type { PaymentProvider } from './payment-provider';
 
@@ -106,6 +109,20 @@ export async function createPayment(
       idempotencyKey,
     });
     await settleLease(tx, lease.id);
+    // The owner hears about money they did not record themselves.
+    if (lease.ownerId !== actor.userId) {
+      const lang = await notifications.localeOf(tx, lease.ownerId);
+      await notifications.notify(tx, {
+        userId: lease.ownerId,
+        type: 'payment',
+        ...notificationText('payment-received', lang, {
+          amount: formatMoney(body.amount, lang),
+          tenant: `${lease.tenantFirstName} ${lease.tenantLastName}`,
+          address: lease.unitLabel ? `${lease.propertyAddress}, ${lease.unitLabel}` : lease.propertyAddress,
+        }),
+        link: '/owner-dashboard/leases',
+      });
+    }
     const result = await resultOf(tx, lease.id, payment.id);
     await tx
       .update(idempotencyKeys)

@@ -1,5 +1,8 @@
+import type { Notification } from '@rentwise/core/notifications/schemas';
 import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -9,39 +12,123 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
+import { cn } from '@/lib/cn';
+import { formatRelativeTime } from '@/lib/relative-time';
 
 /**
- * The top bar's notifications. Until the notifications feature stores real ones, it shows the
- * spec's three samples (payment received, lease expiring, maintenance request).
+ * The top bar's notifications: the signed-in user's latest, with the unread count on the bell.
+ * Opening one marks it read (and follows its link); View All Notifications shows more of them.
  */
-const samples = ['payment', 'lease', 'maintenance'] as const;
-
 export function NotificationsMenu() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const [showAll, setShowAll] = useState(false);
+  const notifications = useNotifications(showAll ? 50 : 10);
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const navigate = useNavigate();
+  const unread = notifications.data?.unreadCount ?? 0;
+  const items = notifications.data?.items ?? [];
+
+  const open = (item: Notification) => {
+    if (!item.readAt) markRead.mutate(item.id);
+    // Only a path inside the app (never '//host' or a full URL).
+    if (item.link && /^\/(?!\/)/.test(item.link)) void navigate(item.link);
+  };
+
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={(isOpen) => !isOpen && setShowAll(false)}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('notifications.label')} className="relative">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={
+            unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')
+          }
+          className="relative"
+        >
           <Bell aria-hidden="true" />
-          <span className="absolute top-2 right-2 size-2 rounded-full bg-destructive" aria-hidden="true" />
+          {unread > 0 && (
+            <span
+              data-testid="notifications-unread"
+              className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-white"
+              aria-hidden="true"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel>{t('notifications.title')}</DropdownMenuLabel>
+        <div className="flex items-center justify-between gap-2 pr-1">
+          <DropdownMenuLabel>{t('notifications.title')}</DropdownMenuLabel>
+          {unread > 0 && (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-1 py-0 text-xs"
+              disabled={markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
+              {t('notifications.markAllRead')}
+            </Button>
+          )}
+        </div>
         <DropdownMenuSeparator />
-        {samples.map((key) => (
-          <DropdownMenuItem key={key} className="flex-col items-start gap-0.5">
-            <span className="font-medium">{t(`notifications.samples.${key}.title`)}</span>
-            <span className="text-xs text-muted-foreground">
-              {t(`notifications.samples.${key}.description`)}
-            </span>
-            <span className="text-xs text-muted-foreground">{t(`notifications.samples.${key}.time`)}</span>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem className="justify-center font-medium text-primary">
-          {t('notifications.viewAll')}
-        </DropdownMenuItem>
+        {notifications.isError ? (
+          <p role="alert" className="px-2 py-4 text-center text-sm text-destructive">
+            {t('notifications.loadFailed')}
+          </p>
+        ) : notifications.isPending ? (
+          <p className="px-2 py-4 text-center text-sm text-muted-foreground">{t('notifications.loading')}</p>
+        ) : items.length === 0 ? (
+          <div className="px-2 py-6 text-center">
+            <p className="text-sm font-medium">{t('notifications.empty')}</p>
+            <p className="text-xs text-muted-foreground">{t('notifications.emptyHint')}</p>
+          </div>
+        ) : (
+          <div className="max-h-96 overflow-y-auto">
+            {items.map((item) => (
+              <DropdownMenuItem
+                key={item.id}
+                className="flex-col items-start gap-0.5"
+                onSelect={() => open(item)}
+              >
+                <span className="flex w-full items-start gap-2">
+                  <span className={cn('flex-1', item.readAt ? 'font-normal' : 'font-semibold')}>
+                    {item.title}
+                  </span>
+                  {!item.readAt && (
+                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
+                      <span className="sr-only">{t('notifications.unread')}</span>
+                    </span>
+                  )}
+                </span>
+                <span className="line-clamp-2 text-xs text-muted-foreground">{item.body}</span>
+                <time className="text-xs text-muted-foreground" dateTime={item.createdAt}>
+                  {formatRelativeTime(item.createdAt, i18n.language)}
+                </time>
+              </DropdownMenuItem>
+            ))}
+          </div>
+        )}
+        {!showAll && items.length > 0 && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              className="justify-center font-medium text-primary"
+              onSelect={(event) => {
+                // Keep the menu open and list more of them.
+                event.preventDefault();
+                setShowAll(true);
+              }}
+            >
+              {t('notifications.viewAll')}
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,6 +1,10 @@
 import type { Charge, Ledger } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
+import { ReceiptText } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { PaymentReceiptDialog } from '@/features/payments/components/payment-receipt-dialog';
 import { formatDate } from '@/lib/dates';
 import { PaymentStatusBadge } from './lease-status-badge';
 
@@ -20,12 +24,13 @@ export function chargeLabel(
   return t(`kind.${charge.kind}`, { period });
 }
 
-/** A lease's charges (with what is open and their status) and its payments with receipt numbers. */
+/** A lease's charges (with what is open and their status) and its payments with their receipts. */
 export function LeaseLedger({ ledger }: { ledger: Ledger }) {
   const { t, i18n } = useTranslation(['leases', 'payments']);
   const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
   const charges = [...ledger.charges].reverse();
   const payments = [...ledger.payments].reverse();
+  const [receiptId, setReceiptId] = useState<string | null>(null);
   return (
     <div className="grid min-w-0 gap-4">
       <section aria-labelledby="ledger-charges" className="grid min-w-0 gap-2">
@@ -78,6 +83,9 @@ export function LeaseLedger({ ledger }: { ledger: Ledger }) {
                   <th className="px-3 py-2 font-medium">{t('ledgerColumns.method')}</th>
                   <th className="px-3 py-2 font-medium">{t('ledgerColumns.receipt')}</th>
                   <th className="px-3 py-2 text-right font-medium">{t('ledgerColumns.amount')}</th>
+                  <th className="px-3 py-2 font-medium">
+                    <span className="sr-only">{t('payments:columns.actions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -87,6 +95,17 @@ export function LeaseLedger({ ledger }: { ledger: Ledger }) {
                     <td className="px-3 py-2">{t(`payments:method.${payment.method}`)}</td>
                     <td className="px-3 py-2 font-mono text-xs">{payment.receiptNumber}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{money(payment.amount)}</td>
+                    <td className="px-3 py-1 text-right">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('payments:tenant.receipt', { number: payment.receiptNumber })}
+                        onClick={() => setReceiptId(payment.id)}
+                      >
+                        <ReceiptText aria-hidden="true" />
+                        {t('payments:receipt.action')}
+                      </Button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -94,6 +113,7 @@ export function LeaseLedger({ ledger }: { ledger: Ledger }) {
           </div>
         )}
       </section>
+      <PaymentReceiptDialog paymentId={receiptId} onOpenChange={(open) => !open && setReceiptId(null)} />
     </div>
   );
 }

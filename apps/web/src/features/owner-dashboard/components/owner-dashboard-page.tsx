@@ -20,6 +20,7 @@ import { LeaseAgreementsList } from '@/features/leases/components/lease-agreemen
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
 import { UpcomingPaymentsList } from '@/features/payments/components/upcoming-payments-panel';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
+import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
 import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
 import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
@@ -30,7 +31,12 @@ import { useOwnerDashboard } from '../api/get-owner-dashboard';
 export default function OwnerDashboardPage() {
   const { t, i18n } = useTranslation('owner');
   const dashboard = useOwnerDashboard();
-  const [dialog, setDialog] = useState<'property' | 'tenant' | 'lease' | null>(null);
+  const [dialog, setDialog] = useState<'property' | 'tenant' | 'lease' | 'reminder' | null>(null);
+  const [reminderTenantId, setReminderTenantId] = useState<string | null>(null);
+  const openReminder = (tenantId: string | null) => {
+    setReminderTenantId(tenantId);
+    setDialog('reminder');
+  };
   const [credentials, setCredentials] = useState<CreatedTenant['credentials'] | null>(null);
   const money = (cents: number) => formatMoney(cents, i18n.language);
 
@@ -65,7 +71,7 @@ export default function OwnerDashboardPage() {
           value={data ? `${data.occupancyRate}%` : '—'}
           note={
             data
-              ? t('dashboard.tiles.occupancyNote', { occupied: data.occupiedUnits, vacant: data.vacantUnits })
+              ? `${t('dashboard.tiles.occupiedCount', { count: data.occupiedUnits })} · ${t('dashboard.tiles.vacantCount', { count: data.vacantUnits })}`
               : undefined
           }
         />
@@ -100,17 +106,14 @@ export default function OwnerDashboardPage() {
             <FileSignature aria-hidden="true" />
             {t('dashboard.quickActions.createLease')}
           </Button>
-          {(
-            [
-              ['scheduleReminder', Bell],
-              ['logMaintenance', Wrench],
-            ] as const
-          ).map(([key, Icon]) => (
-            <Button key={key} variant="outline" disabled title={t('dashboard.quickActions.soon')}>
-              <Icon aria-hidden="true" />
-              {t(`dashboard.quickActions.${key}`)}
-            </Button>
-          ))}
+          <Button variant="outline" onClick={() => openReminder(null)}>
+            <Bell aria-hidden="true" />
+            {t('dashboard.quickActions.scheduleReminder')}
+          </Button>
+          <Button variant="outline" disabled title={t('dashboard.quickActions.soon')}>
+            <Wrench aria-hidden="true" />
+            {t('dashboard.quickActions.logMaintenance')}
+          </Button>
         </CardContent>
       </Card>
 
@@ -152,7 +155,7 @@ export default function OwnerDashboardPage() {
           <LeaseAgreementsList emptyText={t('dashboard.noLeases')} />
         </Panel>
         <Panel title={t('dashboard.upcomingPayments')}>
-          <UpcomingPaymentsList emptyText={t('dashboard.noPayments')} />
+          <UpcomingPaymentsList emptyText={t('dashboard.noPayments')} onRemind={openReminder} />
         </Panel>
       </div>
 
@@ -191,6 +194,11 @@ export default function OwnerDashboardPage() {
       <LeaseCreateDialog
         open={dialog === 'lease'}
         onOpenChange={(open) => setDialog(open ? 'lease' : null)}
+      />
+      <ReminderCreateDialog
+        open={dialog === 'reminder'}
+        onOpenChange={(open) => setDialog(open ? 'reminder' : null)}
+        tenantId={reminderTenantId}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Lease } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
-import { CreditCard } from 'lucide-react';
+import { CreditCard, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -13,6 +13,7 @@ import { chargeLabel } from '@/features/leases/components/lease-ledger';
 import { PaymentStatusBadge } from '@/features/leases/components/lease-status-badge';
 import { formatDate } from '@/lib/dates';
 import { PaymentPayDialog } from './payment-pay-dialog';
+import { PaymentReceiptDialog } from './payment-receipt-dialog';
 
 /** Tenant › Payments: the real ledger of the tenant's lease — what is open, and what was paid. */
 export default function TenantPaymentsPage() {
@@ -21,6 +22,7 @@ export default function TenantPaymentsPage() {
   const lease = leases.data?.items.find((item) => item.status === 'active') ?? leases.data?.items[0] ?? null;
   const ledger = useLeaseLedger(lease?.id ?? null);
   const [paying, setPaying] = useState<Lease | null>(null);
+  const [receiptId, setReceiptId] = useState<string | null>(null);
   const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
 
   const open = [...(ledger.data?.charges ?? [])].filter((c) => c.open > 0).reverse();
@@ -121,6 +123,15 @@ export default function TenantPaymentsPage() {
                       <div className="flex items-center gap-3">
                         <span className="font-medium tabular-nums">{money(payment.amount)}</span>
                         <Badge variant="success">{t('status.paid')}</Badge>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={t('tenant.receipt', { number: payment.receiptNumber })}
+                          onClick={() => setReceiptId(payment.id)}
+                        >
+                          <ReceiptText aria-hidden="true" />
+                          {t('receipt.action')}
+                        </Button>
                       </div>
                     </li>
                   ))}
@@ -131,6 +142,7 @@ export default function TenantPaymentsPage() {
         </>
       )}
       <PaymentPayDialog lease={paying} onOpenChange={(next) => !next && setPaying(null)} />
+      <PaymentReceiptDialog paymentId={receiptId} onOpenChange={(next) => !next && setReceiptId(null)} />
     </div>
   );
 }

@@ -1,13 +1,22 @@
 import { formatMoney } from '@rentwise/core/money/money';
+import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { chargeLabel } from '@/features/leases/components/lease-ledger';
 import { PaymentStatusBadge } from '@/features/leases/components/lease-status-badge';
 import { formatDate } from '@/lib/dates';
 import { usePayments } from '../api/get-payments';
 
 /** Owner dashboard: what is open on the ledger (pending and overdue), newest due first. */
-export function UpcomingPaymentsList({ emptyText }: { emptyText: string }) {
-  const { t, i18n } = useTranslation(['payments', 'leases']);
+export function UpcomingPaymentsList({
+  emptyText,
+  onRemind,
+}: {
+  emptyText: string;
+  /** Shows a reminder button on each non-paid payment (spec section 4), for that tenant. */
+  onRemind?(tenantId: string): void;
+}) {
+  const { t, i18n } = useTranslation(['payments', 'leases', 'reminders']);
   const payments = usePayments({ status: 'open', limit: 6 });
   if (!payments.data) return <p className="text-muted-foreground">{t('leases:detail.loading')}</p>;
   if (payments.data.items.length === 0) {
@@ -33,7 +42,21 @@ export function UpcomingPaymentsList({ emptyText }: { emptyText: string }) {
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <span className="font-medium tabular-nums">{formatMoney(item.open, i18n.language)}</span>
-            <PaymentStatusBadge status={item.status} />
+            <div className="flex items-center gap-1">
+              <PaymentStatusBadge status={item.status} />
+              {onRemind && item.status !== 'paid' && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-7"
+                  aria-label={t('reminders:payments.remind', { name: item.tenantName })}
+                  title={t('reminders:payments.remind', { name: item.tenantName })}
+                  onClick={() => onRemind(item.tenantId)}
+                >
+                  <BellRing aria-hidden="true" />
+                </Button>
+              )}
+            </div>
           </div>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
 import { formatDate } from '@/lib/dates';
 import type { CreatedTenant } from '../api/create-tenant';
 import { useTenants } from '../api/get-tenants';
@@ -25,6 +26,7 @@ export default function TenantsPage() {
   const [adding, setAdding] = useState(false);
   const [credentials, setCredentials] = useState<CreatedTenant['credentials'] | null>(null);
   const [viewing, setViewing] = useState<Tenant | null>(null);
+  const [reminding, setReminding] = useState<string | null>(null);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -99,8 +101,8 @@ export default function TenantsPage() {
                           variant="ghost"
                           size="icon"
                           aria-label={t('tenants.scheduleReminder')}
-                          title={t('tenants.reminderSoon')}
-                          disabled
+                          title={t('tenants.scheduleReminder')}
+                          onClick={() => setReminding(tenant.id)}
                         >
                           <BellRing aria-hidden="true" />
                         </Button>
@@ -120,6 +122,11 @@ export default function TenantsPage() {
         onCreated={(result) => setCredentials(result.credentials)}
       />
       <TenantCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+      <ReminderCreateDialog
+        open={reminding !== null}
+        onOpenChange={(open) => !open && setReminding(null)}
+        tenantId={reminding}
+      />
       <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         <DialogContent>
           {viewing && (

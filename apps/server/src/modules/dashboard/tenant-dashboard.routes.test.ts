@@ -1,0 +1,151 @@
+import { addDays, daysBetween, isoDate } from '@rentwise/core/leases/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser, signIn, uniqueEmail } from '../../../test/auth';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+let owner: SignedInUser;
+
+const now = new Date();
+const today = now.toISOString().slice(0, 10);
+const year = now.getUTCFullYear();
+const month = now.getUTCMonth() + 1;
+/** The lease starts on the 1st of last month: two rent periods are charged by today. */
+const startDate = isoDate(year, month - 1, 1);
+const endDate = addDays(isoDate(year + 1, month - 1, 1), -1);
+const period = (y: number, m: number) => isoDate(y, m, 1).slice(0, 7);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createSignedInUser(ctx, { role: 'owner' });
+});
+afterAll(() => ctx.close());
+
+async function pay(headers: { authorization: string }, leaseId: string, amount: number, key: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: { ...headers, 'idempotency-key': key },
+    payload: {
+      leaseId,
+      amount,
+      method: 'card',
+      card: { number: '4242424242424242', expiry: '12/39', cvc: '123' },
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+describe('GET /api/dashboard/tenant', () => {
+  it('is for signed-in tenants only', async () => {
+    expect((await ctx.app.inject({ url: '/api/dashboard/tenant' })).statusCode).toBe(401);
+    const asOwner = await ctx.app.inject({ url: '/api/dashboard/tenant', headers: owner.headers });
+    expect(asOwner.statusCode).toBe(403);
+    expect(asOwner.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('is empty for a tenant without a lease', async () => {
+    const tenant = await createSignedInUser(ctx, { role: 'tenant' });
+    const response = await ctx.app.inject({ url: '/api/dashboard/tenant', headers: tenant.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      firstName: 'Tina',
+      lease: null,
+      nextRent: null,
+      upcomingRent: null,
+      balance: 0,
+      recentPayments: [],
+    });
+  });
+
+  it('shows the tenant their next rent, lease end, property and latest payments from the ledger', async () => {
+    const property = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: owner.headers,
+      payload: { address: '5 Dashboard Drive', propertyType: 'Duplex', units: 2, monthlyRent: 120000 },
+    });
+    const email = uniqueEmail('dash');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: owner.headers,
+      payload: {
+        firstName: 'Dana',
+        lastName: 'Dash',
+        email,
+        phone: '5550003333',
+        propertyId: property.json().id,
+      },
+    });
+    const { tenant, credentials } = created.json();
+    const first = await signIn(ctx, email, credentials.temporaryPassword, '10.94.0.1');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${first.json().access_token}` },
+      payload: { password: 'a long tenant password 3' },
+    });
+    const session = await signIn(ctx, email, 'a long tenant password 3', '10.94.0.2');
+    const headers = { authorization: `Bearer ${session.json().access_token}` };
+    const lease = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leases',
+      headers: owner.headers,
+      payload: {
+        propertyId: property.json().id,
+        tenantId: tenant.id,
+        startDate,
+        endDate,
+        rentAmount: 120000,
+        depositAmount: 0,
+      },
+    });
+    expect(lease.statusCode).toBe(201);
+    const leaseId = lease.json().id;
+    const paid = await pay(headers, leaseId, 120000, 'dash-pay-00001');
+
+    const response = await ctx.app.inject({ url: '/api/dashboard/tenant', headers });
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json();
+    expect(dashboard).toMatchObject({
+      lease: {
+        id: leaseId,
+        propertyAddress: '5 Dashboard Drive',
+        unitLabel: lease.json().unitLabel,
+        endDate,
+        daysRemaining: daysBetween(today, endDate),
+        rentAmount: 120000,
+        displayStatus: 'active',
+      },
+      // Last month's rent is paid; this month's is the next one to pay.
+      nextRent: { period: period(year, month), dueDate: isoDate(year, month, 1), amount: 120000 },
+      upcomingRent: { period: period(year, month + 1), dueDate: isoDate(year, month + 1, 1), amount: 120000 },
+      balance: 120000,
+    });
+    expect(['pending', 'overdue']).toContain(dashboard.nextRent.status);
+    expect(dashboard.recentPayments).toHaveLength(1);
+    expect(dashboard.recentPayments[0]).toMatchObject({
+      id: paid.payment.id,
+      amount: 120000,
+      receiptNumber: paid.payment.receiptNumber,
+    });
+
+    // Everything paid: no open rent, the next period still ahead, newest payment first.
+    const second = await pay(headers, leaseId, 120000, 'dash-pay-00002');
+    const after = (await ctx.app.inject({ url: '/api/dashboard/tenant', headers })).json();
+    expect(after.nextRent).toBeNull();
+    expect(after.balance).toBe(0);
+    expect(after.upcomingRent).toMatchObject({ period: period(year, month + 1), amount: 120000 });
+    expect(after.recentPayments.map((p: { id: string }) => p.id)).toEqual([
+      second.payment.id,
+      paid.payment.id,
+    ]);
+
+    // The owner's other tenant sees nothing of it.
+    const stranger = await createSignedInUser(ctx, { role: 'tenant' });
+    const theirs = (await ctx.app.inject({ url: '/api/dashboard/tenant', headers: stranger.headers })).json();
+    expect(theirs.lease).toBeNull();
+  });
+});

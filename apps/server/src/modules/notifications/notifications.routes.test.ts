@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser, signIn, uniqueEmail } from '../../../test/auth';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { notify } from './notifications.service';
+
+let ctx: TestContext;
+let owner: SignedInUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createSignedInUser(ctx, { role: 'owner' });
+});
+afterAll(() => ctx.close());
+
+describe('notifications over HTTP', () => {
+  it('need a signed-in user', async () => {
+    expect((await ctx.app.inject({ url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(
+      401,
+    );
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/not-a-uuid/read',
+      headers: owner.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("are each user's own: list, unread count, mark read, mark all read", async () => {
+    const alice = await createSignedInUser(ctx, { role: 'tenant' });
+    const bob = await createSignedInUser(ctx, { role: 'tenant' });
+    const write = (userId: string, title: string) =>
+      notify(ctx.database.db, { userId, type: 'message', title, body: `${title} body` });
+    const a1 = await write(alice.userId, 'A1');
+    await write(alice.userId, 'A2');
+    const b1 = await write(bob.userId, 'B1');
+
+    const list = await ctx.app.inject({ url: '/api/notifications', headers: alice.headers });
+    expect(list.json().unreadCount).toBe(2);
+    expect(list.json().items.map((n: { title: string }) => n.title)).toEqual(['A2', 'A1']);
+
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${b1}/read`,
+      headers: alice.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${a1}/read`,
+      headers: alice.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().readAt).not.toBeNull();
+    expect(
+      (await ctx.app.inject({ url: '/api/notifications', headers: alice.headers })).json().unreadCount,
+    ).toBe(1);
+
+    const all = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: alice.headers,
+    });
+    expect(all.json()).toEqual({ updated: 1 });
+    expect(
+      (await ctx.app.inject({ url: '/api/notifications', headers: alice.headers })).json().unreadCount,
+    ).toBe(0);
+    // Bob's are untouched.
+    expect((await ctx.app.inject({ url: '/api/notifications', headers: bob.headers })).json()).toMatchObject({
+      unreadCount: 1,
+      items: [{ title: 'B1', readAt: null }],
+    });
+  });
+
+  it('tell the tenant about a new lease and the owner about a payment the tenant made', async () => {
+    const property = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: owner.headers,
+      payload: { address: '5 Notice Street', propertyType: 'Apartment', units: 2, monthlyRent: 100000 },
+    });
+    const email = uniqueEmail('noticed');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: owner.headers,
+      payload: {
+        firstName: 'Nora',
+        lastName: 'Notice',
+        email,
+        phone: '5550001111',
+        propertyId: property.json().id,
+      },
+    });
+    const { tenant, credentials } = created.json();
+    const first = await signIn(ctx, email, credentials.temporaryPassword, '10.94.0.1');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${first.json().access_token}` },
+      payload: { password: 'a long tenant password 3' },
+    });
+    const session = await signIn(ctx, email, 'a long tenant password 3', '10.94.0.2');
+    const tenantHeaders = { authorization: `Bearer ${session.json().access_token}` };
+
+    const lease = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leases',
+      headers: owner.headers,
+      payload: {
+        propertyId: property.json().id,
+        tenantId: tenant.id,
+        startDate: '2026-11-01',
+        endDate: '2027-10-31',
+        rentAmount: 100000,
+      },
+    });
+    expect(lease.statusCode).toBe(201);
+    const tenantInbox = (await ctx.app.inject({ url: '/api/notifications', headers: tenantHeaders })).json();
+    expect(tenantInbox.items[0]).toMatchObject({ type: 'lease', title: 'New lease' });
+    expect(tenantInbox.items[0].body).toContain('5 Notice Street');
+    expect(tenantInbox.items[0].body).toContain('Nov 1, 2026');
+
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { ...tenantHeaders, 'idempotency-key': 'notify-payment-1' },
+      payload: {
+        leaseId: lease.json().id,
+        amount: 100000,
+        method: 'card',
+        card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+      },
+    });
+    expect(paid.statusCode).toBe(201);
+    const ownerInbox = (await ctx.app.inject({ url: '/api/notifications', headers: owner.headers })).json();
+    expect(ownerInbox.items[0]).toMatchObject({ type: 'payment', title: 'Payment received' });
+    expect(ownerInbox.items[0].body).toContain('Nora Notice');
+    expect(ownerInbox.items[0].body).toContain('$1,000');
+  });
+});

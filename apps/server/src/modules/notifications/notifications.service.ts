@@ -1,0 +1,78 @@
+import { AppError } from '@rentwise/core/errors';
+import type { Notification, NotificationList, NotificationType } from '@rentwise/core/notifications/schemas';
+import type { DbOrTx } from '../../db/client';
+import type { NotificationRow } from '../../db/schema';
+import type { Actor } from '../properties/properties.service';
+import * as repo from './notifications.repository';
+
+export { accountOfTenant, localeOf } from './notifications.repository';
+
+/** A date as the recipient reads it: 'Mar 5, 2025' in English, '5 mars 2025' in French. */
+export function formatDay(iso: string, lang: 'en' | 'fr'): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}
+
+export interface NotifyInput {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link?: string | null;
+}
+
+/**
+ * Writes an in-app notification. Call it with the transaction of the change it reports, so the
+ * notification exists exactly when that change was committed. Answers the id (undefined when the
+ * user has no account).
+ */
+export async function notify(db: DbOrTx, input: NotifyInput): Promise<string | undefined> {
+  return repo.insertNotification(db, {
+    userId: input.userId,
+    type: input.type,
+    // Stored text is plain; the web renders it as text, never as HTML.
+    title: input.title.slice(0, 200),
+    body: input.body.slice(0, 2000),
+    link: input.link ?? null,
+  });
+}
+
+function toDto(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/notifications: only the caller's own. */
+export async function listNotifications(
+  db: DbOrTx,
+  actor: Actor,
+  query: { limit: number },
+): Promise<NotificationList> {
+  const [rows, unreadCount] = await Promise.all([
+    repo.listLatest(db, actor.userId, query.limit),
+    repo.countUnread(db, actor.userId),
+  ]);
+  return { items: rows.map(toDto), unreadCount };
+}
+
+/** Someone else's notification is a 404, like an unknown id. */
+export async function markNotificationRead(db: DbOrTx, actor: Actor, id: string): Promise<Notification> {
+  const row = await repo.markRead(db, actor.userId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+  return toDto(row);
+}
+
+export async function markAllNotificationsRead(db: DbOrTx, actor: Actor): Promise<{ updated: number }> {
+  return { updated: await repo.markAllRead(db, actor.userId) };
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser, signIn, uniqueEmail } from '../../../test/auth';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+let owner: SignedInUser;
+let tenantHeaders: { authorization: string };
+let paymentId: string;
+let receiptNumber: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createSignedInUser(ctx, { role: 'owner' });
+  const property = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    headers: owner.headers,
+    payload: { address: '12 Receipt Row', propertyType: 'Apartment', units: 2, monthlyRent: 90000 },
+  });
+  const email = uniqueEmail('payer');
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/tenants',
+    headers: owner.headers,
+    payload: {
+      firstName: 'Paul',
+      lastName: 'Payer',
+      email,
+      phone: '5550002222',
+      propertyId: property.json().id,
+    },
+  });
+  const { tenant, credentials } = created.json();
+  const first = await signIn(ctx, email, credentials.temporaryPassword, '10.93.0.1');
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/auth/v1/user',
+    headers: { authorization: `Bearer ${first.json().access_token}` },
+    payload: { password: 'a long tenant password 2' },
+  });
+  const session = await signIn(ctx, email, 'a long tenant password 2', '10.93.0.2');
+  tenantHeaders = { authorization: `Bearer ${session.json().access_token}` };
+  const lease = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/leases',
+    headers: owner.headers,
+    payload: {
+      propertyId: property.json().id,
+      tenantId: tenant.id,
+      startDate: '2026-01-01',
+      endDate: '2027-12-31',
+      rentAmount: 90000,
+      depositAmount: 0,
+    },
+  });
+  expect(lease.statusCode).toBe(201);
+  const paid = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: { ...tenantHeaders, 'idempotency-key': 'receipt-route-0001' },
+    payload: {
+      leaseId: lease.json().id,
+      amount: 90000,
+      method: 'card',
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+    },
+  });
+  expect(paid.statusCode).toBe(201);
+  paymentId = paid.json().payment.id;
+  receiptNumber = paid.json().payment.receiptNumber;
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/payments/:id/receipt(.pdf)', () => {
+  it('needs a signed-in user and a valid id and language', async () => {
+    expect((await ctx.app.inject({ url: `/api/payments/${paymentId}/receipt` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: `/api/payments/${paymentId}/receipt.pdf` })).statusCode).toBe(401);
+    const badId = await ctx.app.inject({ url: '/api/payments/nope/receipt', headers: owner.headers });
+    expect(badId.statusCode).toBe(400);
+    const badLang = await ctx.app.inject({
+      url: `/api/payments/${paymentId}/receipt.pdf?lang=de`,
+      headers: owner.headers,
+    });
+    expect(badLang.statusCode).toBe(400);
+  });
+
+  it('answers the receipt as JSON to the owner and the paying tenant', async () => {
+    for (const headers of [owner.headers, tenantHeaders]) {
+      const response = await ctx.app.inject({ url: `/api/payments/${paymentId}/receipt`, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        number: receiptNumber,
+        tenant: { name: 'Paul Payer' },
+        property: { address: '12 Receipt Row' },
+        amount: 90000,
+        method: 'card',
+      });
+    }
+  });
+
+  it('answers a PDF attachment named after the receipt number', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/payments/${paymentId}/receipt.pdf?lang=fr`,
+      headers: tenantHeaders,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${receiptNumber}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(response.rawPayload.subarray(-6).toString('latin1')).toContain('%%EOF');
+  });
+
+  it('is a 404 for another tenant and another owner', async () => {
+    const otherTenant = await createSignedInUser(ctx, { role: 'tenant' });
+    const otherOwner = await createSignedInUser(ctx, { role: 'owner' });
+    for (const headers of [otherTenant.headers, otherOwner.headers]) {
+      for (const suffix of ['receipt', 'receipt.pdf']) {
+        const response = await ctx.app.inject({ url: `/api/payments/${paymentId}/${suffix}`, headers });
+        expect(response.statusCode).toBe(404);
+      }
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { todayIso } from '../leases/leases.service';
+import { type ReminderDeps, sendDueReminders } from './reminders.service';
+
+export const REMINDERS_QUEUE = 'reminders';
+
+/**
+ * The `reminders` job on pg-boss, daily shortly after midnight UTC (a reminder due today that was
+ * created today was already sent when it was created). Idempotent: each reminder is sent once.
+ */
+export async function registerReminderJobs(
+  boss: PgBoss,
+  deps: ReminderDeps,
+  logger: FastifyBaseLogger,
+  runWorkers: boolean,
+) {
+  await boss.createQueue(REMINDERS_QUEUE);
+  if (!runWorkers) return;
+  await boss.work(REMINDERS_QUEUE, async () => {
+    const result = await sendDueReminders(deps, todayIso());
+    logger.info({ job: REMINDERS_QUEUE, ...result }, 'reminders job done');
+  });
+  await boss.schedule(REMINDERS_QUEUE, '35 0 * * *', {}, { tz: 'UTC' });
+}

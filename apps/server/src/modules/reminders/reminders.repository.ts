@@ -1,0 +1,171 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { afterCursor, type Cursor } from '../../db/pagination';
+import { profiles, type ReminderRow, reminders, tenants } from '../../db/schema';
+
+export interface ReminderWithName extends ReminderRow {
+  tenantFirstName: string | null;
+  tenantLastName: string | null;
+}
+
+const reminderColumns = {
+  id: reminders.id,
+  ownerId: reminders.ownerId,
+  tenantId: reminders.tenantId,
+  subject: reminders.subject,
+  message: reminders.message,
+  sendOn: reminders.sendOn,
+  status: reminders.status,
+  sentAt: reminders.sentAt,
+  recipientCount: reminders.recipientCount,
+  createdAt: reminders.createdAt,
+  tenantFirstName: tenants.firstName,
+  tenantLastName: tenants.lastName,
+};
+
+export async function insertReminder(db: DbOrTx, values: typeof reminders.$inferInsert): Promise<string> {
+  const [row] = await db.insert(reminders).values(values).returning({ id: reminders.id });
+  return row.id;
+}
+
+export async function findReminder(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+): Promise<ReminderWithName | undefined> {
+  const [row] = await db
+    .select(reminderColumns)
+    .from(reminders)
+    .leftJoin(tenants, eq(tenants.id, reminders.tenantId))
+    .where(and(eq(reminders.id, id), eq(reminders.ownerId, ownerId)));
+  return row;
+}
+
+/** The owner's reminders, newest first (keyset on created_at, id). */
+export async function listReminders(
+  db: DbOrTx,
+  ownerId: string,
+  options: { limit: number; cursor?: Cursor; status?: ReminderRow['status'] },
+): Promise<ReminderWithName[]> {
+  const conditions = [eq(reminders.ownerId, ownerId)];
+  if (options.status) conditions.push(eq(reminders.status, options.status));
+  if (options.cursor) conditions.push(afterCursor(reminders.createdAt, reminders.id, options.cursor));
+  return db
+    .select(reminderColumns)
+    .from(reminders)
+    .leftJoin(tenants, eq(tenants.id, reminders.tenantId))
+    .where(and(...conditions))
+    .orderBy(desc(reminders.createdAt), desc(reminders.id))
+    .limit(options.limit + 1);
+}
+
+/** Cancels a scheduled reminder of the owner; undefined when it is not (or no longer) scheduled. */
+export async function cancelScheduled(db: DbOrTx, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(reminders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(reminders.id, id), eq(reminders.ownerId, ownerId), eq(reminders.status, 'scheduled')))
+    .returning({ id: reminders.id });
+  return rows.length > 0;
+}
+
+/** Ids of scheduled reminders due by `asOf` (optionally just one of them). */
+export async function listDueReminderIds(db: DbOrTx, asOf: string, onlyId?: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: reminders.id })
+    .from(reminders)
+    .where(
+      and(
+        eq(reminders.status, 'scheduled'),
+        sql`${reminders.sendOn} <= ${asOf}::date`,
+        onlyId ? eq(reminders.id, onlyId) : undefined,
+      ),
+    )
+    .orderBy(reminders.sendOn, reminders.createdAt);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Locks a reminder that is still scheduled and due, for the transaction that sends it. Another
+ * worker holding it makes this skip it (SKIP LOCKED); once sent, it no longer matches.
+ */
+export async function claimDueReminder(
+  db: DbOrTx,
+  id: string,
+  asOf: string,
+): Promise<ReminderRow | undefined> {
+  const result = await db.execute(sql`
+    select id, owner_id as "ownerId", tenant_id as "tenantId", subject, message,
+           send_on::text as "sendOn", status
+      from reminders
+     where id = ${id} and status = 'scheduled' and send_on <= ${asOf}::date
+     for update skip locked`);
+  const [row] = (result as unknown as { rows: ReminderRow[] }).rows;
+  return row;
+}
+
+export async function markSent(db: DbOrTx, id: string, recipientCount: number): Promise<void> {
+  await db
+    .update(reminders)
+    .set({ status: 'sent', sentAt: sql`now()`, recipientCount })
+    .where(eq(reminders.id, id));
+}
+
+export interface Recipient {
+  tenantId: string;
+  firstName: string;
+  email: string;
+  /** The tenant's login account, if any (linked, or not yet linked but with the same email). */
+  userId: string | null;
+  locale: 'en' | 'fr';
+}
+
+/**
+ * Who a reminder reaches: one tenant of the owner, or (tenantId null) each of the owner's current
+ * tenants (pending or active). A tenant record is linked to its login by auth_user_id once the
+ * tenant has signed in; until then by its email (as in leases.repository).
+ */
+export async function listRecipients(
+  db: DbOrTx,
+  ownerId: string,
+  tenantId: string | null,
+): Promise<Recipient[]> {
+  const which = tenantId ? sql`t.id = ${tenantId}` : sql`t.status in ('pending', 'active')`;
+  const result = await db.execute(sql`
+    select t.id as "tenantId", t.first_name as "firstName", t.email, acc.id as "userId",
+           coalesce(pr.locale, 'en') as locale
+      from tenants t
+      left join lateral (
+        select u.id from users u
+         where u.id = t.auth_user_id
+            or (t.auth_user_id is null and u.role = 'tenant' and u.email = lower(t.email))
+         limit 1
+      ) acc on true
+      left join profiles pr on pr.id = acc.id
+     where t.owner_id = ${ownerId} and ${which}
+     order by t.created_at, t.id`);
+  return (result as unknown as { rows: Recipient[] }).rows;
+}
+
+export async function findOwnedTenant(
+  db: DbOrTx,
+  ownerId: string,
+  tenantId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), eq(tenants.ownerId, ownerId)));
+  return row;
+}
+
+/** How the owner signs a reminder: their name, else their company, else nothing. */
+export async function senderName(db: DbOrTx, ownerId: string): Promise<string> {
+  const [row] = await db
+    .select({ first: profiles.firstName, last: profiles.lastName, company: profiles.companyName })
+    .from(profiles)
+    .where(eq(profiles.id, ownerId));
+  if (!row) return '';
+  const name = [row.first, row.last].filter(Boolean).join(' ').trim();
+  return name || row.company || '';
+}

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProperty,
+  createSignedInUser,
+  createTenantWithLogin,
+  type SignedInUser,
+} from '../../test/auth';
+import { createTestApp, type TestContext } from '../../test/helpers';
+
+/**
+ * Access control driven by the route table (QUALITY.md security rows; issue 8, item 1). Every
+ * operation in the OpenAPI document must be classified below — a new route fails this suite until
+ * it is — and every classified operation is then proven: no token → 401 (unless public), the
+ * wrong role → 403, another account's record → 404 with the record unchanged.
+ */
+
+type Access = 'public' | 'owner' | 'tenant' | 'user';
+/** Whose record an `{id}` in the path names; the test puts owner A's record there. */
+type Resource = 'property' | 'unit' | 'tenant' | 'lease' | 'payment' | 'reminder' | 'notification';
+
+interface RouteRule {
+  access: Access;
+  resource?: Resource;
+  /** A valid body, so that a 404 (not a 400) is what answers another account's id. */
+  body?: Record<string, unknown>;
+  /** Another tenant's record is also a 404 for a tenant (routes both roles can call). */
+  tenantScoped?: boolean;
+  /** Registered only in some configurations (demo data on); absent from the test app. */
+  optional?: boolean;
+}
+
+const RULES: Record<string, RouteRule> = {
+  'GET /livez': { access: 'public' },
+  'GET /readyz': { access: 'public' },
+  'POST /auth/v1/signup': { access: 'public' },
+  'POST /auth/v1/token': { access: 'public' },
+  'GET /auth/v1/verify': { access: 'public' },
+  'POST /auth/v1/recover': { access: 'public' },
+  'POST /auth/v1/resend': { access: 'public' },
+  'GET /auth/v1/user': { access: 'user' },
+  'PUT /auth/v1/user': { access: 'user' },
+  'POST /auth/v1/logout': { access: 'user' },
+  'GET /api/profile': { access: 'user' },
+  'PATCH /api/profile': { access: 'user' },
+  'POST /api/contact': { access: 'public' },
+  'GET /api/demo/credentials': { access: 'public', optional: true },
+  'GET /api/dev/mailbox': { access: 'public' },
+  'POST /api/dev/jobs/{name}/run': { access: 'user' },
+  'GET /api/properties': { access: 'owner' },
+  'POST /api/properties': { access: 'owner' },
+  'GET /api/properties/{id}': { access: 'owner', resource: 'property' },
+  'PATCH /api/properties/{id}': { access: 'owner', resource: 'property', body: { propertyType: 'Hijacked' } },
+  'DELETE /api/properties/{id}': { access: 'owner', resource: 'property' },
+  'GET /api/properties/{id}/units': { access: 'owner', resource: 'property' },
+  'PATCH /api/units/{id}': { access: 'owner', resource: 'unit', body: { label: 'Hijacked' } },
+  'GET /api/tenants': { access: 'owner' },
+  'POST /api/tenants': { access: 'owner' },
+  'GET /api/tenants/check-email': { access: 'owner' },
+  'GET /api/tenants/{id}': { access: 'owner', resource: 'tenant' },
+  'PATCH /api/tenants/{id}': { access: 'owner', resource: 'tenant', body: { phone: '5550000000' } },
+  'GET /api/dashboard/owner': { access: 'owner' },
+  'GET /api/leases': { access: 'user' },
+  'POST /api/leases': { access: 'owner' },
+  'GET /api/leases/{id}': { access: 'user', resource: 'lease', tenantScoped: true },
+  'GET /api/leases/{id}/ledger': { access: 'user', resource: 'lease', tenantScoped: true },
+  'GET /api/payments': { access: 'user' },
+  'POST /api/payments': { access: 'user' },
+  'GET /api/payments/provider': { access: 'user' },
+  'GET /api/payments/{id}/receipt': { access: 'user', resource: 'payment', tenantScoped: true },
+  'GET /api/payments/{id}/receipt.pdf': { access: 'user', resource: 'payment', tenantScoped: true },
+  'GET /api/dashboard/tenant': { access: 'tenant' },
+  'GET /api/reminders': { access: 'owner' },
+  'POST /api/reminders': { access: 'owner' },
+  'POST /api/reminders/{id}/cancel': { access: 'owner', resource: 'reminder' },
+  'GET /api/notifications': { access: 'user' },
+  'POST /api/notifications/read-all': { access: 'user' },
+  'POST /api/notifications/{id}/read': { access: 'user', resource: 'notification', tenantScoped: true },
+};
+
+interface Fixture {
+  owner: SignedInUser;
+  tenant: SignedInUser;
+  ids: Record<Resource, string | undefined>;
+}
+
+let ctx: TestContext;
+let a: Fixture;
+let b: Fixture;
+let operations: string[];
+
+/** An owner with a property (2 units), a tenant with a login, an active lease and a payment. */
+async function portfolio(address: string): Promise<Fixture> {
+  const owner = await createSignedInUser(ctx, { role: 'owner' });
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner.headers) =>
+    ctx.app.inject({ method, url, payload, headers });
+  const propertyId = await createProperty(ctx, owner, { address, propertyType: 'Duplex' });
+  const units = (await inject('GET', `/api/properties/${propertyId}/units`)).json();
+  const tenant = await createTenantWithLogin(ctx, owner, propertyId);
+  const lease = (
+    await inject('POST', '/api/leases', {
+      propertyId,
+      tenantId: tenant.tenantId,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      rentAmount: 100000,
+    })
+  ).json();
+  const payment = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: { ...owner.headers, 'idempotency-key': `acl-${address.replace(/\W+/g, '-')}` },
+    payload: { leaseId: lease.id, amount: 50000, method: 'cash' },
+  });
+  expect(payment.statusCode, payment.body).toBe(201);
+  const reminder = await inject('POST', '/api/reminders', {
+    recipient: tenant.tenantId,
+    subject: 'Rent is due',
+    message: 'Please pay the rent before the 5th.',
+    sendOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+  expect(reminder.statusCode, reminder.body).toBe(201);
+  const notifications = (await inject('GET', '/api/notifications', undefined, tenant.headers)).json();
+  expect(notifications.items.length).toBeGreaterThan(0);
+  return {
+    owner,
+    tenant,
+    ids: {
+      property: propertyId,
+      unit: units.items?.[0]?.id ?? units[0]?.id,
+      tenant: tenant.tenantId,
+      lease: lease.id,
+      payment: payment.json().payment.id,
+      reminder: reminder.json().id,
+      // The lease above notified the tenant.
+      notification: notifications.items[0]?.id,
+    },
+  };
+}
+
+/** Where owner A reads the record back, to prove a refused call changed nothing. */
+function readBackUrl(resource: Resource, id: string): string {
+  const urls: Record<Resource, string> = {
+    property: `/api/properties/${id}`,
+    unit: `/api/properties/${a.ids.property}/units`,
+    tenant: `/api/tenants/${id}`,
+    lease: `/api/leases/${id}/ledger`,
+    payment: '/api/payments',
+    reminder: '/api/reminders',
+    notification: '/api/notifications',
+  };
+  return urls[resource];
+}
+
+function urlFor(operation: string, id: string): string {
+  const path = operation.split(' ')[1];
+  return path.replace('{id}', id).replace('{name}', 'rent-charges');
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  a = await portfolio('1 Access Row');
+  b = await portfolio('2 Control Lane');
+  const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+  operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe('access control over every route', () => {
+  it('classifies every operation of the API (a new route must be added to RULES)', () => {
+    const unclassified = operations.filter((operation) => !RULES[operation]);
+    expect(unclassified).toEqual([]);
+    const stale = Object.keys(RULES).filter(
+      (operation) => !RULES[operation]?.optional && !operations.includes(operation),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('answers 401 without a token on every non-public route', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const rule = RULES[operation];
+      if (!rule || rule.access === 'public') continue;
+      const [method] = operation.split(' ');
+      const response = await ctx.app.inject({
+        method: method as 'GET',
+        url: urlFor(operation, a.ids[rule.resource ?? 'property'] ?? a.ids.property!),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : (rule.body ?? {}),
+      });
+      if (response.statusCode !== 401) failures.push(`${operation} → ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to the wrong role', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const rule = RULES[operation];
+      if (!rule || (rule.access !== 'owner' && rule.access !== 'tenant')) continue;
+      const caller = rule.access === 'owner' ? a.tenant : a.owner;
+      const [method] = operation.split(' ');
+      const response = await ctx.app.inject({
+        method: method as 'GET',
+        url: urlFor(operation, a.ids[rule.resource ?? 'property'] ?? a.ids.property!),
+        headers: caller.headers,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : (rule.body ?? {}),
+      });
+      if (response.statusCode !== 403) failures.push(`${operation} → ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 for another account's record and leaves it unchanged", async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const rule = RULES[operation];
+      if (!rule?.resource) continue;
+      const id = a.ids[rule.resource];
+      if (!id) continue;
+      const [method] = operation.split(' ');
+      const callers = [b.owner, ...(rule.tenantScoped ? [b.tenant] : [])];
+      for (const caller of callers) {
+        const readBack = () =>
+          ctx.app.inject({ url: readBackUrl(rule.resource!, id), headers: a.owner.headers });
+        const before = await readBack();
+        expect(before.statusCode, operation).toBe(200);
+        const response = await ctx.app.inject({
+          method: method as 'GET',
+          url: urlFor(operation, id),
+          headers: caller.headers,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : rule.body,
+        });
+        if (response.statusCode !== 404)
+          failures.push(`${operation} by ${caller.email} → ${response.statusCode}`);
+        const after = await readBack();
+        if (after.body !== before.body) failures.push(`${operation} changed the record`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never lists another account's rows", async () => {
+    const lists: [string, SignedInUser, string[]][] = [
+      ['/api/properties', b.owner, [a.ids.property!]],
+      ['/api/tenants', b.owner, [a.ids.tenant!]],
+      ['/api/leases', b.owner, [a.ids.lease!]],
+      ['/api/leases', b.tenant, [a.ids.lease!]],
+      ['/api/payments', b.owner, [a.ids.lease!, a.ids.payment!]],
+      ['/api/payments', b.tenant, [a.ids.lease!, a.ids.payment!]],
+    ];
+    for (const [url, caller, foreignIds] of lists) {
+      const response = await ctx.app.inject({ url, headers: caller.headers });
+      expect(response.statusCode, url).toBe(200);
+      for (const id of foreignIds) expect(response.body, `${url} leaks ${id}`).not.toContain(id);
+    }
+    // The owner's own rows are there (the check above is not vacuous).
+    const own = await ctx.app.inject({ url: '/api/leases', headers: a.tenant.headers });
+    expect(own.body).toContain(a.ids.lease);
+  });
+});

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ReminderFormValues,
+  reminderFormDefaults,
+  reminderFormSchema,
+} from '@rentwise/core/reminders/schemas';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { useTenants } from '@/features/tenants/api/get-tenants';
+import { ApiError } from '@/lib/api-client';
+import { todayIso } from '@/lib/dates';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCreateReminder } from '../api/create-reminder';
+
+/**
+ * Dialog 3 of the spec: Send Reminder. Recipients are All Tenants or one tenant by name; past days
+ * are disabled in the date picker. A reminder for today is delivered as soon as it is scheduled.
+ * `tenantId` preselects a tenant (the Tenants page's row action, a payment's reminder button).
+ */
+export function ReminderCreateDialog({
+  open,
+  onOpenChange,
+  tenantId,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  tenantId?: string | null;
+}) {
+  const { t } = useTranslation(['reminders', 'validation']);
+  const tenants = useTenants();
+  const createReminder = useCreateReminder();
+  const submitting = useRef(false);
+  const form = useForm<ReminderFormValues, unknown, z.output<typeof reminderFormSchema>>({
+    resolver: zodResolver(reminderFormSchema),
+    defaultValues: reminderFormDefaults,
+  });
+  const errors = form.formState.errors;
+  const message = (key?: string) => (key ? t(key) : undefined);
+  const busy = form.formState.isSubmitting;
+
+  // Each opening starts from the defaults, with the tenant the dialog was opened for.
+  useEffect(() => {
+    if (open) form.reset({ ...reminderFormDefaults, recipient: tenantId ?? '' });
+  }, [open, tenantId, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await createReminder.mutateAsync({
+        recipient: values.recipient,
+        subject: values.subject,
+        message: values.message,
+        sendOn: values.sendOn,
+      });
+      toast.success(t('created.title'), { description: t('created.description') });
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'NOT_FOUND') {
+        form.setError('recipient', { type: 'server', message: 'validation:reminder.tenantsRequired' });
+        toast.error(t('errors.createFailed'), { description: error.message });
+      } else if (!applyServerFieldErrors(error, form.setError)) {
+        toast.error(t('errors.createFailed'), { description: (error as Error).message });
+      }
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label={t('dialog.recipient')} error={message(errors.recipient?.message)}>
+            <NativeSelect {...form.register('recipient')}>
+              <option value="">{t('dialog.recipientPlaceholder')}</option>
+              <option value="all">{t('dialog.allTenants')}</option>
+              {tenants.data?.items.map((tenant) => (
+                <option key={tenant.id} value={tenant.id}>
+                  {tenant.firstName} {tenant.lastName}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={t('dialog.subject')} error={message(errors.subject?.message)}>
+            <Input placeholder={t('dialog.subjectPlaceholder')} {...form.register('subject')} />
+          </Field>
+          <Field label={t('dialog.message')} error={message(errors.message?.message)}>
+            <Textarea rows={4} placeholder={t('dialog.messagePlaceholder')} {...form.register('message')} />
+          </Field>
+          <Field label={t('dialog.date')} error={message(errors.sendOn?.message)} hint={t('dialog.dateHint')}>
+            <Input type="date" min={todayIso()} {...form.register('sendOn')} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('dialog.scheduling') : t('dialog.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

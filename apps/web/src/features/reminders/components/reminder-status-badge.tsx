@@ -1,0 +1,10 @@
+import type { ReminderStatus } from '@rentwise/core/reminders/schemas';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+
+const variant = { scheduled: 'warning', sent: 'success', cancelled: 'secondary' } as const;
+
+export function ReminderStatusBadge({ status }: { status: ReminderStatus }) {
+  const { t } = useTranslation('reminders');
+  return <Badge variant={variant[status]}>{t(`status.${status}`)}</Badge>;
+}
