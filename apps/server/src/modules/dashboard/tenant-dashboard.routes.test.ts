@@ -1,6 +1,11 @@
 import { addDays, daysBetween, isoDate } from '@rentwise/core/leases/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedInUser, signIn, uniqueEmail } from '../../../test/auth';
+import {
+  createProperty,
+  createSignedInUser,
+  createTenantWithLogin,
+  type SignedInUser,
+} from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
@@ -60,42 +65,23 @@ describe('GET /api/dashboard/tenant', () => {
   });
 
   it('shows the tenant their next rent, lease end, property and latest payments from the ledger', async () => {
-    const property = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/properties',
-      headers: owner.headers,
-      payload: { address: '5 Dashboard Drive', propertyType: 'Duplex', units: 2, monthlyRent: 120000 },
+    const propertyId = await createProperty(ctx, owner, {
+      address: '5 Dashboard Drive',
+      propertyType: 'Duplex',
+      monthlyRent: 120000,
     });
-    const email = uniqueEmail('dash');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tenants',
-      headers: owner.headers,
-      payload: {
-        firstName: 'Dana',
-        lastName: 'Dash',
-        email,
-        phone: '5550003333',
-        propertyId: property.json().id,
-      },
+    const tenant = await createTenantWithLogin(ctx, owner, propertyId, {
+      firstName: 'Dana',
+      lastName: 'Dash',
     });
-    const { tenant, credentials } = created.json();
-    const first = await signIn(ctx, email, credentials.temporaryPassword, '10.94.0.1');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/auth/v1/user',
-      headers: { authorization: `Bearer ${first.json().access_token}` },
-      payload: { password: 'a long tenant password 3' },
-    });
-    const session = await signIn(ctx, email, 'a long tenant password 3', '10.94.0.2');
-    const headers = { authorization: `Bearer ${session.json().access_token}` };
+    const headers = tenant.headers;
     const lease = await ctx.app.inject({
       method: 'POST',
       url: '/api/leases',
       headers: owner.headers,
       payload: {
-        propertyId: property.json().id,
-        tenantId: tenant.id,
+        propertyId,
+        tenantId: tenant.tenantId,
         startDate,
         endDate,
         rentAmount: 120000,

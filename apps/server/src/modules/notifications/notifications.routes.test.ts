@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedInUser, signIn, uniqueEmail } from '../../../test/auth';
+import {
+  createProperty,
+  createSignedInUser,
+  createTenantWithLogin,
+  type SignedInUser,
+} from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { notify } from './notifications.service';
 
@@ -74,43 +79,19 @@ describe('notifications over HTTP', () => {
   });
 
   it('tell the tenant about a new lease and the owner about a payment the tenant made', async () => {
-    const property = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/properties',
-      headers: owner.headers,
-      payload: { address: '5 Notice Street', propertyType: 'Apartment', units: 2, monthlyRent: 100000 },
+    const propertyId = await createProperty(ctx, owner, { address: '5 Notice Street' });
+    const tenant = await createTenantWithLogin(ctx, owner, propertyId, {
+      firstName: 'Nora',
+      lastName: 'Notice',
     });
-    const email = uniqueEmail('noticed');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tenants',
-      headers: owner.headers,
-      payload: {
-        firstName: 'Nora',
-        lastName: 'Notice',
-        email,
-        phone: '5550001111',
-        propertyId: property.json().id,
-      },
-    });
-    const { tenant, credentials } = created.json();
-    const first = await signIn(ctx, email, credentials.temporaryPassword, '10.94.0.1');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/auth/v1/user',
-      headers: { authorization: `Bearer ${first.json().access_token}` },
-      payload: { password: 'a long tenant password 3' },
-    });
-    const session = await signIn(ctx, email, 'a long tenant password 3', '10.94.0.2');
-    const tenantHeaders = { authorization: `Bearer ${session.json().access_token}` };
-
+    const tenantHeaders = tenant.headers;
     const lease = await ctx.app.inject({
       method: 'POST',
       url: '/api/leases',
       headers: owner.headers,
       payload: {
-        propertyId: property.json().id,
-        tenantId: tenant.id,
+        propertyId,
+        tenantId: tenant.tenantId,
         startDate: '2026-11-01',
         endDate: '2027-10-31',
         rentAmount: 100000,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedInUser, signIn, uniqueEmail } from '../../../test/auth';
+import {
+  createProperty,
+  createSignedInUser,
+  createTenantWithLogin,
+  type SignedInUser,
+} from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
@@ -11,42 +16,19 @@ let receiptNumber: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await createSignedInUser(ctx, { role: 'owner' });
-  const property = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/properties',
-    headers: owner.headers,
-    payload: { address: '12 Receipt Row', propertyType: 'Apartment', units: 2, monthlyRent: 90000 },
+  const propertyId = await createProperty(ctx, owner, { address: '12 Receipt Row', monthlyRent: 90000 });
+  const tenant = await createTenantWithLogin(ctx, owner, propertyId, {
+    firstName: 'Paul',
+    lastName: 'Payer',
   });
-  const email = uniqueEmail('payer');
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/tenants',
-    headers: owner.headers,
-    payload: {
-      firstName: 'Paul',
-      lastName: 'Payer',
-      email,
-      phone: '5550002222',
-      propertyId: property.json().id,
-    },
-  });
-  const { tenant, credentials } = created.json();
-  const first = await signIn(ctx, email, credentials.temporaryPassword, '10.93.0.1');
-  await ctx.app.inject({
-    method: 'PUT',
-    url: '/auth/v1/user',
-    headers: { authorization: `Bearer ${first.json().access_token}` },
-    payload: { password: 'a long tenant password 2' },
-  });
-  const session = await signIn(ctx, email, 'a long tenant password 2', '10.93.0.2');
-  tenantHeaders = { authorization: `Bearer ${session.json().access_token}` };
+  tenantHeaders = tenant.headers;
   const lease = await ctx.app.inject({
     method: 'POST',
     url: '/api/leases',
     headers: owner.headers,
     payload: {
-      propertyId: property.json().id,
-      tenantId: tenant.id,
+      propertyId,
+      tenantId: tenant.tenantId,
       startDate: '2026-01-01',
       endDate: '2027-12-31',
       rentAmount: 90000,
