@@ -6,16 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useProperties } from '@/features/properties/api/get-properties';
@@ -146,14 +139,13 @@ export function LeaseCreateDialog({
           >
             <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('rentAmount')} />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('dialog.creating') : t('dialog.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={t('dialog.cancel')}
+            onCancel={() => close(false)}
+            submitLabel={t('dialog.submit')}
+            busyLabel={t('dialog.creating')}
+            busy={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

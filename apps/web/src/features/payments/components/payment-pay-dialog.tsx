@@ -8,16 +8,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -171,16 +164,13 @@ export function PaymentPayDialog({
               <Input inputMode="numeric" autoComplete="off" {...form.register('accountNumber')} />
             </Field>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              {t('pay.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy
-                ? t('pay.processing')
-                : t('pay.submit', { amount: formatMoney(toCents(amount), i18n.language) })}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={t('pay.cancel')}
+            onCancel={() => close(false)}
+            submitLabel={t('pay.submit', { amount: formatMoney(toCents(amount), i18n.language) })}
+            busyLabel={t('pay.processing')}
+            busy={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,16 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { todayIso } from '@/lib/dates';
@@ -112,14 +105,13 @@ export function PaymentRecordDialog({
           <Field label={t('record.reference')} error={message(errors.reference?.message)}>
             <Input autoComplete="off" {...form.register('reference')} />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              {t('record.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('record.saving') : t('record.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={t('record.cancel')}
+            onCancel={() => close(false)}
+            submitLabel={t('record.submit')}
+            busyLabel={t('record.saving')}
+            busy={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -10,16 +10,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateProperty } from '../api/create-property';
@@ -115,14 +108,13 @@ export function PropertyCreateDialog({
               />
             </Field>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              {t('properties.dialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t('properties.dialog.adding') : t('properties.dialog.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={t('properties.dialog.cancel')}
+            onCancel={() => close(false)}
+            submitLabel={t('properties.dialog.submit')}
+            busyLabel={t('properties.dialog.adding')}
+            busy={form.formState.isSubmitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

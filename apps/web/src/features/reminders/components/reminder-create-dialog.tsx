@@ -9,16 +9,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -111,14 +104,13 @@ export function ReminderCreateDialog({
           <Field label={t('dialog.date')} error={message(errors.sendOn?.message)} hint={t('dialog.dateHint')}>
             <Input type="date" min={todayIso()} {...form.register('sendOn')} />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('dialog.scheduling') : t('dialog.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={t('dialog.cancel')}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={t('dialog.submit')}
+            busyLabel={t('dialog.scheduling')}
+            busy={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

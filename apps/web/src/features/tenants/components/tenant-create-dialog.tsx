@@ -5,16 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useProperties } from '@/features/properties/api/get-properties';
@@ -128,14 +121,14 @@ export function TenantCreateDialog({
               {...form.register('moveInDate', { setValueAs: (v) => v || undefined })}
             />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              {t('tenants.dialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={!hasProperties || busy}>
-              {busy ? t('tenants.dialog.creating') : t('tenants.dialog.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            cancelLabel={t('tenants.dialog.cancel')}
+            onCancel={() => close(false)}
+            submitLabel={t('tenants.dialog.submit')}
+            busyLabel={t('tenants.dialog.creating')}
+            busy={busy}
+            disabled={!hasProperties}
+          />
         </form>
       </DialogContent>
     </Dialog>
