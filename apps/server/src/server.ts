@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { loggerOptions } from './http/logging';
+import { prettyLogStream } from './http/pretty-log';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
@@ -23,7 +24,14 @@ export interface RunningServer {
 
 /** Everything main.ts does except listening and signals, so drills and tests can reuse it. */
 export async function startServer(config: Config, logger?: FastifyBaseLogger): Promise<RunningServer> {
-  const log = logger ?? (pino(loggerOptions(config.logLevel)) as unknown as FastifyBaseLogger);
+  // A person at a development terminal reads lines; everywhere else (production, pipes, CI) the
+  // log stays JSON for the machines that collect it.
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  const log =
+    logger ??
+    ((pretty
+      ? pino(loggerOptions(config.logLevel), prettyLogStream())
+      : pino(loggerOptions(config.logLevel))) as unknown as FastifyBaseLogger);
   const database = await createDatabase({
     url: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,

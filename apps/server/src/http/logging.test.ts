@@ -10,4 +10,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/properties?limit=5')).toBe('/api/properties?limit=5');
     expect(redactUrl('/plain')).toBe('/plain');
   });
+
+  it('hides the token of a vendor job link in the path', () => {
+    expect(redactUrl('/api/vendor-jobs/s3cr3tT0ken/updates')).toBe('/api/vendor-jobs/[REDACTED]/updates');
+    expect(redactUrl('/vendor-jobs/s3cr3tT0ken?x=1')).toBe('/vendor-jobs/[REDACTED]?x=1');
+  });
 });

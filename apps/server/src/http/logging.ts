@@ -3,8 +3,15 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters whose values are secrets (email-link tokens and the like). */
 const secretParams = /^(token|token_hash|access_token|refresh_token|code|password|key)$/i;
 
-/** The URL as it may appear in a log: secret query values replaced by [REDACTED]. */
-export function redactUrl(url: string): string {
+/**
+ * Paths that carry a secret as a segment: a vendor's private job link works without an account,
+ * so its token is as good as a password.
+ */
+const secretPathSegments = /(\/vendor-jobs\/)[^/?#]+/g;
+
+/** The URL as it may appear in a log: secret query values and path tokens replaced by [REDACTED]. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(secretPathSegments, '$1[REDACTED]');
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
