@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_OWNER } from '../support/demo-accounts';
 
 /** The public pages are pre-rendered at build time (docs/decisions/007). */
 test.describe('pre-rendered public pages', () => {
@@ -11,6 +12,10 @@ test.describe('pre-rendered public pages', () => {
       await request.get('/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
     ).text();
     expect(french).toContain('La gestion locative qui se rentabilise toute seule');
+    // The sign-in pages too (the auth context is signed out at build time).
+    const login = await (await request.get('/login', { headers: { 'accept-language': 'fr' } })).text();
+    expect(login).toContain('<title>Se connecter — Rentwise</title>');
+    expect(login).toMatch(/<input[^>]+type="email"/);
     // Other routes still get the plain app shell.
     const dashboard = await (await request.get('/owner-dashboard')).text();
     expect(dashboard).not.toContain('data-prerendered');
@@ -43,5 +48,16 @@ test.describe('pre-rendered public pages', () => {
       'Nous créons le logiciel que nous aurions aimé avoir',
     );
     await expect(page.getByText('We build the software we wished we had')).toHaveCount(0);
+  });
+
+  test('the pre-rendered sign-in page takes over and signs in', async ({ page }) => {
+    await page.goto('/login');
+    // Filling waits for the app: the pre-rendered picture is inert (not editable).
+    await page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page).toHaveTitle('Sign In — Rentwise');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/owner-dashboard$/);
   });
 });

@@ -6,6 +6,7 @@ import { detectLanguage } from './app/language';
 import { prepareAppContainer } from './app/prerender-handoff';
 import { FullScreenLoader } from './components/full-screen-loader';
 import './index.css';
+import './lib/zod-jitless';
 
 const { container, prerendered } = prepareAppContainer(document.getElementById('root') as HTMLElement);
 const root = createRoot(container);

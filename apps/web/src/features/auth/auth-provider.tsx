@@ -100,6 +100,34 @@ function useProfileData(queryClient: QueryClient, userId: string | null): Profil
   return data;
 }
 
+/**
+ * Signed out, never loading: what the build-time pre-render (src/prerender.tsx) gives the sign-in
+ * pages so they render to HTML in Node. Nothing can act there, so every action throws.
+ */
+export function SignedOutAuthProvider({ children }: { children: ReactNode }) {
+  const value = useMemo<AuthContextValue>(() => {
+    const browserOnly = () => {
+      throw new Error('Auth actions run in the browser only');
+    };
+    return {
+      user: null,
+      userProfile: null,
+      session: null,
+      isLoading: false,
+      mustChangePassword: false,
+      store: null as unknown as AuthStore,
+      signIn: browserOnly,
+      signUp: browserOnly,
+      signOut: browserOnly,
+      updatePassword: browserOnly,
+      resetPasswordForEmail: browserOnly,
+      resendConfirmation: browserOnly,
+      onAuthStateChange: browserOnly,
+    };
+  }, []);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside AuthProvider');

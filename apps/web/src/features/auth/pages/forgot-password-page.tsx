@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
 import { resetRedirectUrl } from '../lib/auth-client';
@@ -17,6 +18,7 @@ import { authErrorMessage } from '../lib/auth-errors';
 /** /forgot-password (spec sections 2 and 4): the email form, then a sent-confirmation. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(`${t('forgot.title')} — Rentwise`);
   const { resetPasswordForEmail } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordForm>({

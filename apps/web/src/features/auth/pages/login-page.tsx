@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';
@@ -23,6 +24,7 @@ import { readUrlError, urlWithoutAuthParams } from '../lib/url-session';
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(`${t('login.submit')} — Rentwise`);
   const { signIn, resendConfirmation } = useAuth();
   const location = useLocation();
   const [resending, setResending] = useState(false);

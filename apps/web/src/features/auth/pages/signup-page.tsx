@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';
@@ -17,6 +18,7 @@ import { authErrorMessage } from '../lib/auth-errors';
 /** /signup (spec section 2): a property owner account; tenant accounts are created by owners. */
 export default function SignupPage() {
   const { t, i18n } = useTranslation('auth');
+  useDocumentTitle(`${t('signup.submit')} — Rentwise`);
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const form = useForm<SignUpForm>({

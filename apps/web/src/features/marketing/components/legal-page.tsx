@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { supportEmail } from '../api/send-contact-message';
 import { formatLegalDate } from '../lib/legal';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { useLanguage } from '../lib/use-language';
 
 export type LegalPageId = 'privacy' | 'terms' | 'cookies';

@@ -1,8 +1,8 @@
 import { Eye, Handshake, ShieldCheck, Target, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ClosingCta } from '../components/closing-cta';
 import { PageHero, Section, SectionHeading } from '../components/section';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 const facts = ['integrations', 'goLive', 'onTime', 'languages'] as const;
 const values = [

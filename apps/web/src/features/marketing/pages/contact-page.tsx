@@ -2,11 +2,11 @@ import { BookOpen, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { supportEmail } from '../api/send-contact-message';
 import { ClosingCta } from '../components/closing-cta';
 import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/section';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 const SALES_PHONE = { display: '+1 (555) 010-0199', href: 'tel:+15550100199' };
 const faqItems = ['response', 'demo', 'tenant', 'partnership'] as const;

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHero } from '../components/section';
 import { filterFaq } from '../lib/faq-search';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 const questionIds = [
   'what',

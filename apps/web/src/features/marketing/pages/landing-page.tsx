@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ClosingCta } from '../components/closing-cta';
 import { Comparison } from '../components/landing/comparison';
 import { Features } from '../components/landing/features';
@@ -9,7 +10,6 @@ import { LandingFaq } from '../components/landing/landing-faq';
 import { Testimonials } from '../components/landing/testimonials';
 import { TrustedBy } from '../components/landing/trusted-by';
 import { WhyUs } from '../components/landing/why-us';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The landing page, sections in the spec's order (section 2, "Landing page"). */
 export default function LandingPage() {

@@ -1,10 +1,10 @@
 import { BadgeCheck, CalendarClock, Check, CreditCard, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ClosingCta } from '../components/closing-cta';
 import { PricingPlans } from '../components/pricing-plans';
 import { SavingsCalculator } from '../components/savings-calculator';
 import { PageHero, Section, SectionHeading } from '../components/section';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 const terms = [
   { key: 'trial', Icon: CreditCard },

@@ -1,0 +1,7 @@
+/** The demo accounts that `npm start` seeds (apps/server/src/demo/demo-data.ts). */
+export const DEMO_OWNER = { email: 'owner@demo.rentwise.app', password: 'Rentwise-Demo-2026' };
+export const DEMO_TENANT = {
+  email: 'tenant@demo.rentwise.app',
+  password: 'Rentwise-Tenant-2026',
+  name: 'Marcus Reed',
+};
