@@ -9,3 +9,6 @@
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+
+// Imported for its effect only; the empty export makes this file a module for TypeScript.
+export {};
