@@ -1,25 +1,37 @@
 // `npm run bench`: performance figures (ratios and budgets, never timed assertions). Not part of
 // `npm test`. Writes bench/results.json.
 //
-//   npm run bench                  bundle budgets + Lighthouse (about 5 minutes)
-//   npm run bench -- --no-lighthouse   bundle budgets only (seconds)
+//   npm run bench                  bundle budgets + Lighthouse + API benchmarks (about 10 minutes)
+//   npm run bench -- --no-lighthouse   without Lighthouse
+//   npm run bench -- --no-api      without the API benchmarks (seed, PostgreSQL, autocannon)
+//   npm run bench -- --no-lighthouse --no-api   bundle budgets only (seconds)
 //   npm run bench -- --runs=5      more Lighthouse runs per page (the median is reported)
+//   npm run bench -- --api-seconds=15   longer autocannon runs (default 8 s each)
+//   npm run bench -- --api-engines=postgres   one engine only (postgres, pglite)
+//   npm run bench -- --no-build    use the existing build even if sources are newer
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiRows, runApiBench } from './bench/api.mjs';
 import { budgets, chromePathOrNull, measureBundles, runLighthouse, startServer } from './bench/web.mjs';
 import { buildIsStale, root, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const withLighthouse = !args.includes('--no-lighthouse');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const withApi = !args.includes('--no-api');
+const apiSeconds = Number(args.find((arg) => arg.startsWith('--api-seconds='))?.split('=')[1] ?? 8);
+const apiEngines = args
+  .find((arg) => arg.startsWith('--api-engines='))
+  ?.split('=')[1]
+  .split(',') ?? ['postgres', 'pglite'];
 const lighthousePages = ['/', '/pricing', '/login'];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const mark = (ok) => (ok ? '✓ met' : '✗ NOT met');
+const mark = (ok) => (ok === null ? '  (figure only)' : ok ? '✓ met' : '✗ NOT met');
 const row = (label, value, budget, ok) =>
   console.log(`  ${label.padEnd(44)} ${value.padStart(11)}   budget ${budget.padEnd(10)} ${mark(ok)}`);
 
-if (buildIsStale()) {
+if (!args.includes('--no-build') && buildIsStale()) {
   console.log('▶ Building (the build is missing or older than the sources)\n');
   const code = await run('npm', ['run', 'build']);
   if (code !== 0) process.exit(code);
@@ -84,6 +96,28 @@ if (withLighthouse) {
   }
 }
 
+let api;
+if (withApi) {
+  console.log(
+    `\n▶ API on the large seed (2,000 units, 24 months of rent): ${apiEngines.join(' and ')}, autocannon 50 connections, ${apiSeconds} s per endpoint`,
+  );
+  const figures = await runApiBench({ engines: apiEngines, seconds: apiSeconds });
+  const rows = apiRows(figures);
+  console.log('');
+  for (const [label, value, target, ok] of rows) {
+    console.log(`  ${label.padEnd(58)} ${value.padStart(22)}   target ${target.padEnd(10)} ${mark(ok)}`);
+  }
+  api = {
+    date: new Date().toISOString(),
+    figures,
+    checks: Object.fromEntries(
+      rows
+        .filter((r) => r[3] !== null)
+        .map(([label, value, target, ok]) => [label, { value, target, met: ok }]),
+    ),
+  };
+}
+
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 const file = path.join(root, 'bench', 'results.json');
 // Other benches may keep their own sections in the same file: replace only ours.
@@ -93,5 +127,5 @@ try {
 } catch {
   // first run
 }
-writeFileSync(file, `${JSON.stringify({ ...previous, web: results }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ ...previous, web: results, ...(api ? { api } : {}) }, null, 2)}\n`);
 console.log(`\nWritten: ${path.relative(root, file)}`);

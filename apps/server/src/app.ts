@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './http/errors';
+import { errorBody, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { findWebDist, registerSpa } from './http/static';
 import type { Mailer } from './mail/mailer';
+import { createLocalDiskStorage, type DocumentStorage } from './modules/documents/storage';
 import { registerRoutes } from './routes';
 
 /** What every route and service may use; decorated on the instance as `app.deps`. */
@@ -18,6 +21,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Where uploaded document bytes live (docs/decisions/010): local disk unless given. */
+  storage: DocumentStorage;
   /** Flipped by graceful shutdown so /readyz answers 503 before the server stops. */
   lifecycle: { shuttingDown: boolean };
 }
@@ -34,6 +39,8 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Document storage; default: the local disk under DATA_DIR/uploads. */
+  storage?: DocumentStorage;
   /** Tests pass a silent or capturing logger. */
   logger?: FastifyBaseLogger;
 }
@@ -55,7 +62,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router refuses a malformed %-escape or a path parameter over 100 characters before any
+    // route runs, so the error handler never sees it: answer it in the one error shape, as the
+    // 400 it is (Fastify's default is its own body, and a 414 for the long parameter).
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST', error.message)),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // The API reads JSON (and multipart where a route registers it). Fastify's built-in text/plain
+  // parser would hand a JSON route a string — a 400 — where a wrong content type is a 415.
+  app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database: options.database,
     mailer: options.mailer,
+    storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
     lifecycle: { shuttingDown: false },
   });
 
@@ -75,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

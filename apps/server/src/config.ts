@@ -36,6 +36,13 @@ const envSchema = z
     TRUST_PROXY: booleanFromEnv.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+    /**
+     * On SIGTERM, how long /readyz answers 503 while requests are still served, so a load balancer
+     * stops routing here before the listener closes. Default 2000 in production, 0 otherwise.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5000).optional(),
+    /** A message still unread this many minutes after it was sent is emailed to its recipient. */
+    MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(10080).default(15),
     // Auth rate limits per client address (QUALITY.md security rows 1 and 4): failed logins per
     // 15 min, email-sending requests (signup, recover, resend) per hour, link checks per 15 min.
     AUTH_LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -81,6 +88,10 @@ export interface Config {
   trustProxy: boolean;
   webDistDir?: string;
   requestTimeoutMs: number;
+  /** Milliseconds between readiness turning 503 and the listener closing (graceful shutdown). */
+  shutdownDrainMs: number;
+  /** Minutes before an unread message is emailed to its recipient (job message-emails). */
+  messageEmailDelayMinutes: number;
   auth: {
     /** Failed logins per address per 15 min; the next attempt answers 429. */
     loginFailureLimit: number;
@@ -134,6 +145,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 2000 : 0),
+    messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
     auth: {
       loginFailureLimit: env.AUTH_LOGIN_FAILURE_LIMIT,
       emailRequestLimit: env.AUTH_EMAIL_REQUEST_LIMIT,

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devJobsRoutes } from './modules/leases/dev-jobs.routes';
 import { leasesRoutes } from './modules/leases/leases.routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { rentRemindersRoutes } from './modules/rent-reminders/rent-reminders.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 
 /** Every feature's routes, registered in one place so the route table is easy to read. */
@@ -27,7 +32,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leasesRoutes);
   await app.register(paymentsRoutes);
   await app.register(remindersRoutes);
+  await app.register(rentRemindersRoutes);
+  await app.register(calendarRoutes);
   await app.register(notificationsRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(messagesRoutes);
+  await app.register(documentsRoutes);
   const { config } = app.deps;
   if (config.env !== 'production' && config.mail.transport === 'outbox') {
     await app.register(devMailboxRoutes);

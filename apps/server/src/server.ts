@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -10,6 +11,7 @@ import { prettyLogStream } from './http/pretty-log';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+import { createLocalDiskStorage } from './modules/documents/storage';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,7 +42,9 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   await runMigrations(database);
-  const demoSeeded = config.demoData ? await seedDemoIfEmpty(database, log) : false;
+  // One document storage for the demo seed and the app (docs/decisions/010).
+  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const demoSeeded = config.demoData ? await seedDemoIfEmpty(database, log, storage) : false;
   const transport =
     config.mail.transport === 'smtp' && config.mail.smtpUrl
       ? createSmtpTransport(config.mail.smtpUrl)
@@ -52,13 +56,18 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     logger: log,
     runWorkers: config.runJobs,
     publicUrl: config.publicUrl,
+    messageEmailDelayMinutes: config.messageEmailDelayMinutes,
   });
-  const app = await buildApp({ config, database, mailer, logger: log });
+  const app = await buildApp({ config, database, mailer, storage, logger: log });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       app.deps.lifecycle.shuttingDown = true;
+      // Keep serving (with `Connection: close`) while /readyz says 503, so the load balancer takes
+      // this instance out before its listener closes and no new request meets a refused connection.
+      if (config.shutdownDrainMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await app.close();
       await jobs.stop();
       transport.close();

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Error codes shared by the server (which throws them) and the web client (which maps them to
  * the spec's messages). One code, one HTTP status: the server's error handler reads this table.
@@ -25,6 +27,10 @@ export const errorStatus = {
   IDEMPOTENCY_KEY_REQUIRED: 400,
   /** The `Idempotency-Key` was already used with another body. */
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** A tenant reporting an issue has no active lease to attach it to. */
+  NO_ACTIVE_LEASE: 409,
+  /** A vendor job link whose job was completed, cancelled or reassigned. */
+  LINK_EXPIRED: 410,
   // The auth service (/auth/v1) keeps the lower-case codes of the auth API the spec describes
   // (docs/decisions/003). The web client maps them to the spec's texts.
   /** Wrong email or password (same answer for both), or an unknown/spent refresh token. */
@@ -104,3 +110,18 @@ export class AppError extends Error {
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
+
+/**
+ * {@link ErrorBody} as a zod schema, for a route that declares an error status of its own in its
+ * OpenAPI responses (402 of a declined payment, 410 of an expired link): every status a route can
+ * answer is either declared there or one of the common errors (400/401/403/404/409/413/415/422/429).
+ */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.string()).optional(),
+    reasons: z.array(z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
+});

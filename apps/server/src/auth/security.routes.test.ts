@@ -617,6 +617,9 @@ describe('row 12: function-level access', () => {
       'GET /auth/v1/verify',
       'POST /auth/v1/recover',
       'POST /auth/v1/resend',
+      // A vendor's private job link: the token in the path is the credential.
+      'GET /api/vendor-jobs/{token}',
+      'POST /api/vendor-jobs/{token}/updates',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {

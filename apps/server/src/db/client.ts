@@ -76,9 +76,21 @@ async function createPgDatabase(options: DatabaseOptions, url: string): Promise<
     // Without these a query against a database that stopped answering hangs forever (STACK.md).
     connectionTimeoutMillis: 2000,
     statement_timeout: options.statementTimeoutMs ?? 5000,
+    // statement_timeout is enforced by the server: a server that stopped answering (frozen,
+    // network partition) would leave the query waiting forever. This client-side bound fails it.
+    query_timeout: (options.statementTimeoutMs ?? 5000) + 1000,
     idleTimeoutMillis: 30_000,
+    // JIT compilation (on by default since PostgreSQL 12) costs up to a second per query whose
+    // estimate crosses jit_above_cost: a latency cliff for short OLTP queries (the dashboard hit it).
+    options: '-c jit=off',
   });
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens for errors only on idle clients. A checked-out client (a transaction, the
+  // migration lock) whose server connection dies between two queries would emit an unhandled
+  // 'error' and crash the process on a database restart; its pending query fails on its own.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+  });
   let closed = false;
   return {
     kind: 'pg',

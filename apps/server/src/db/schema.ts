@@ -6,10 +6,14 @@
 
 export * from './schema/auth';
 export * from './schema/contact-messages';
+export * from './schema/documents';
 export * from './schema/leases';
+export * from './schema/maintenance';
+export * from './schema/messages';
 export * from './schema/notifications';
 export * from './schema/outbound-emails';
 export * from './schema/profiles';
 export * from './schema/properties';
+export * from './schema/reminder-settings';
 export * from './schema/reminders';
 export * from './schema/tenants';

@@ -4,20 +4,30 @@ import { insertUser, updateUser } from '../auth/auth.repository';
 import { createTenantAccount } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
+import { trackStorage } from '../modules/documents/documents.service';
+import type { DocumentStorage } from '../modules/documents/storage';
 import { insertProfile } from '../modules/profiles/profiles.repository';
 import * as properties from '../modules/properties/properties.repository';
 import { activateTenantForAccount, insertTenant } from '../modules/tenants/tenants.repository';
 import { DEMO_OWNER, DEMO_PROPERTIES, DEMO_TENANT } from './demo-data';
+import { seedDemoDocuments } from './demo-documents';
 import { type DemoOccupant, seedDemoLedger } from './demo-ledger';
+import { seedDemoMaintenance } from './demo-maintenance';
+import { seedDemoMessages } from './demo-messages';
 
 /**
  * Seeds the demo portfolio when the database has no accounts yet (a fresh `npm start`).
  * One transaction: a half-seeded demo never remains. Answers whether it seeded.
  */
-export async function seedDemoIfEmpty(database: Database, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  database: Database,
+  log: FastifyBaseLogger,
+  /** Where the demo's documents go; without it the demo has no documents. */
+  storage?: DocumentStorage,
+): Promise<boolean> {
   const { rows } = await database.executeSql('select exists (select 1 from users) as "hasUsers"');
   if (rows[0]?.hasUsers) return false;
-  await seedDemo(database);
+  await seedDemo(database, undefined, storage);
   log.info('demo data seeded');
   return true;
 }
@@ -25,10 +35,13 @@ export async function seedDemoIfEmpty(database: Database, log: FastifyBaseLogger
 export async function seedDemo(
   database: Database,
   today = new Date().toISOString().slice(0, 10),
+  storage?: DocumentStorage,
 ): Promise<void> {
   const ownerHash = await hashPassword(DEMO_OWNER.password);
   const tenantHash = await hashPassword(DEMO_TENANT.password);
-  await database.db.transaction(async (tx) => {
+  // The documents' files are removed again if the seed's transaction fails.
+  const files = storage ? trackStorage(storage) : null;
+  const seeding = database.db.transaction(async (tx) => {
     // Serialises two instances seeding the same empty database at once.
     await tx.execute(sql`select pg_advisory_xact_lock(727073691)`);
     const owner = await insertUser(tx, {
@@ -95,5 +108,12 @@ export async function seedDemo(
       }
     }
     await seedDemoLedger(tx, owner.id, occupants, today);
+    if (files) await seedDemoDocuments(tx, files.storage, owner.id, occupants, today);
+    await seedDemoMaintenance(tx, owner.id, occupants, today);
+    await seedDemoMessages(tx, owner.id, occupants);
+  });
+  await seeding.catch(async (error) => {
+    await files?.discard();
+    throw error;
   });
 }

@@ -1,6 +1,7 @@
 import { AppError, type ErrorBody, type FieldErrors } from '@rentwise/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 
 /** Fastify's own error codes that are the client's fault, mapped onto our codes. */
 const fastifyCodes: Record<string, AppError['code']> = {
@@ -51,6 +52,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody('BAD_REQUEST', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down, restarting or too slow: a retry later will work, a 500 would not.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(
+        errorBody(
+          'SERVICE_UNAVAILABLE',
+          'The service is temporarily unavailable. Please try again shortly.',
+          {
+            requestId: String(request.id),
+          },
+        ),
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');

@@ -3,9 +3,13 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { type Mailer, setMailerWakeHandler } from '../mail/mailer';
 import { registerLedgerJobs } from '../modules/leases/leases.jobs';
+import { registerMessageJobs } from '../modules/messages/messages.jobs';
 import { registerReminderJobs } from '../modules/reminders/reminders.jobs';
+import { registerRentReminderJobs } from '../modules/rent-reminders/rent-reminders.jobs';
 
 export const EMAIL_DELIVER_QUEUE = 'email-deliver';
+/** Any constant, the same in every instance (the migrations use another). */
+const QUEUE_CREATION_LOCK_ID = 727_073_691;
 
 export interface Jobs {
   boss: PgBoss;
@@ -24,6 +28,8 @@ export async function startJobs(options: {
   runWorkers: boolean;
   /** The site's address, for links in the emails jobs send (config.publicUrl). */
   publicUrl?: string;
+  /** config.messageEmailDelayMinutes: unread messages are emailed after this long. */
+  messageEmailDelayMinutes?: number;
 }): Promise<Jobs> {
   const { database, mailer, logger, runWorkers } = options;
   const boss = new PgBoss({
@@ -33,7 +39,14 @@ export async function startJobs(options: {
     schedule: runWorkers,
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // pg-boss creates a table partition per queue (its own cron queue during start()); two
+  // instances starting together deadlock on it ("deadlock detected", one instance fails to start:
+  // scripts/drills/two-instances.mjs). start() and queue creation are serialised across instances
+  // on an advisory lock (a no-op on PGlite).
+  const createQueue = boss.createQueue.bind(boss);
+  boss.createQueue = (name, queueOptions) =>
+    database.withAdvisoryLock(QUEUE_CREATION_LOCK_ID, () => createQueue(name, queueOptions));
+  await database.withAdvisoryLock(QUEUE_CREATION_LOCK_ID, () => boss.start());
   await boss.createQueue(EMAIL_DELIVER_QUEUE);
 
   setMailerWakeHandler(mailer, () => {
@@ -56,9 +69,12 @@ export async function startJobs(options: {
   }
 
   await registerLedgerJobs(boss, database.db, logger, runWorkers);
-  await registerReminderJobs(
+  const reminderDeps = { db: database.db, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000' };
+  await registerReminderJobs(boss, reminderDeps, logger, runWorkers);
+  await registerRentReminderJobs(boss, reminderDeps, logger, runWorkers);
+  await registerMessageJobs(
     boss,
-    { db: database.db, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000' },
+    { ...reminderDeps, emailDelayMinutes: options.messageEmailDelayMinutes ?? 15 },
     logger,
     runWorkers,
   );

@@ -1,5 +1,6 @@
 import type { ContactReason } from '@rentwise/core/contact/schema';
 import type { Language } from '@rentwise/core/i18n';
+import { vendorJobEmail } from '../modules/maintenance/vendor-job-email';
 import { type EmailContent, type RenderedEmail, renderLayout } from './layout';
 
 /** What the two contact-form emails show. */
@@ -37,6 +38,17 @@ export interface ReminderEmailData {
   senderName: string;
   subject: string;
   message: string;
+  url: string;
+}
+
+/** Messages still unread after the configured delay (modules/messages, job message-emails). */
+export interface NewMessageEmailData {
+  recipientFirstName: string;
+  senderName: string;
+  /** How many unread messages this email is about. */
+  count: number;
+  /** The latest of them (at most five), oldest first. */
+  messages: string[];
   url: string;
 }
 
@@ -169,6 +181,38 @@ const templates = {
         ],
         action: { label: 'Ouvrir Rentwise', url: data.url },
         footer: 'Vous recevez ce rappel car votre propriétaire gère votre location avec Rentwise.',
+      },
+    })[lang],
+  /** A job assigned to a vendor (modules/maintenance), in the owner's language. */
+  'maintenance-vendor-job': vendorJobEmail,
+  'new-message': (lang: Language, data: NewMessageEmailData) =>
+    ({
+      en: {
+        subject: oneLine(`New message from ${data.senderName}`),
+        heading: oneLine(`New message from ${data.senderName}`),
+        paragraphs: [
+          data.recipientFirstName ? `Hello ${data.recipientFirstName},` : 'Hello,',
+          data.count === 1
+            ? `${data.senderName} sent you a message on Rentwise that you have not read yet:`
+            : `${data.senderName} sent you ${data.count} messages on Rentwise that you have not read yet:`,
+          ...data.messages.flatMap(messageParagraphs),
+        ],
+        action: { label: 'Read and reply', url: data.url },
+        footer: 'You receive this email because a message to you was still unread a while after it was sent.',
+      },
+      fr: {
+        subject: oneLine(`Nouveau message de ${data.senderName}`),
+        heading: oneLine(`Nouveau message de ${data.senderName}`),
+        paragraphs: [
+          data.recipientFirstName ? `Bonjour ${data.recipientFirstName},` : 'Bonjour,',
+          data.count === 1
+            ? `${data.senderName} vous a envoyé sur Rentwise un message que vous n'avez pas encore lu :`
+            : `${data.senderName} vous a envoyé sur Rentwise ${data.count} messages que vous n'avez pas encore lus :`,
+          ...data.messages.flatMap(messageParagraphs),
+        ],
+        action: { label: 'Lire et répondre', url: data.url },
+        footer:
+          "Vous recevez cet e-mail car un message qui vous était adressé n'avait pas été lu quelque temps après son envoi.",
       },
     })[lang],
 } satisfies Record<string, (lang: Language, data: never) => EmailContent>;

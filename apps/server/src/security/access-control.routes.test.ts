@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createProperty,
-  createSignedInUser,
-  createTenantWithLogin,
-  type SignedInUser,
-} from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { createPortfolio, type Portfolio as Fixture, type Resource } from '../../test/portfolio';
 
 /**
  * Access control driven by the route table (QUALITY.md security rows; issue 8, item 1). Every
@@ -15,9 +11,6 @@ import { createTestApp, type TestContext } from '../../test/helpers';
  */
 
 type Access = 'public' | 'owner' | 'tenant' | 'user';
-/** Whose record an `{id}` in the path names; the test puts owner A's record there. */
-type Resource = 'property' | 'unit' | 'tenant' | 'lease' | 'payment' | 'reminder' | 'notification';
-
 interface RouteRule {
   access: Access;
   resource?: Resource;
@@ -63,6 +56,8 @@ const RULES: Record<string, RouteRule> = {
   'POST /api/leases': { access: 'owner' },
   'GET /api/leases/{id}': { access: 'user', resource: 'lease', tenantScoped: true },
   'GET /api/leases/{id}/ledger': { access: 'user', resource: 'lease', tenantScoped: true },
+  'POST /api/leases/{id}/activate': { access: 'owner', resource: 'lease' },
+  'DELETE /api/leases/{id}': { access: 'owner', resource: 'lease' },
   'GET /api/payments': { access: 'user' },
   'POST /api/payments': { access: 'user' },
   'GET /api/payments/provider': { access: 'user' },
@@ -72,70 +67,69 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/reminders': { access: 'owner' },
   'POST /api/reminders': { access: 'owner' },
   'POST /api/reminders/{id}/cancel': { access: 'owner', resource: 'reminder' },
+  'GET /api/settings/rent-reminders': { access: 'owner' },
+  'PUT /api/settings/rent-reminders': { access: 'owner' },
+  'GET /api/calendar': { access: 'owner' },
   'GET /api/notifications': { access: 'user' },
   'POST /api/notifications/read-all': { access: 'user' },
   'POST /api/notifications/{id}/read': { access: 'user', resource: 'notification', tenantScoped: true },
+  // Multipart upload: the guard answers 401/403 at onRequest, before the body is read.
+  'POST /api/documents': { access: 'owner' },
+  'GET /api/documents': { access: 'user' },
+  'GET /api/documents/{id}': { access: 'user', resource: 'document', tenantScoped: true },
+  'GET /api/documents/{id}/download': { access: 'user', resource: 'document', tenantScoped: true },
+  'DELETE /api/documents/{id}': { access: 'owner', resource: 'document' },
+  'GET /api/conversations': { access: 'user' },
+  'POST /api/conversations': { access: 'owner' },
+  'GET /api/conversations/unread-count': { access: 'user' },
+  'GET /api/conversations/{id}': { access: 'user', resource: 'conversation', tenantScoped: true },
+  'GET /api/conversations/{id}/messages': { access: 'user', resource: 'conversation', tenantScoped: true },
+  'POST /api/conversations/{id}/messages': {
+    access: 'user',
+    resource: 'conversation',
+    tenantScoped: true,
+    body: { body: 'Hijacked' },
+  },
+  'GET /api/maintenance-requests': { access: 'user' },
+  'POST /api/maintenance-requests': { access: 'user' },
+  'GET /api/maintenance-requests/{id}': {
+    access: 'user',
+    resource: 'maintenance-request',
+    tenantScoped: true,
+  },
+  'PATCH /api/maintenance-requests/{id}': {
+    access: 'owner',
+    resource: 'maintenance-request',
+    body: { status: 'cancelled' },
+  },
+  'POST /api/maintenance-requests/{id}/updates': {
+    access: 'user',
+    resource: 'maintenance-request',
+    body: { text: 'Hijacked' },
+    tenantScoped: true,
+  },
+  'POST /api/maintenance-requests/{id}/assign': {
+    access: 'owner',
+    resource: 'maintenance-request',
+    body: { vendorId: '00000000-0000-4000-8000-000000000000' },
+  },
+  // Multipart: the guard and the request's scope (404) answer before the body is read.
+  'POST /api/maintenance-requests/{id}/photos': {
+    access: 'user',
+    resource: 'maintenance-request',
+    tenantScoped: true,
+  },
+  'GET /api/vendors': { access: 'owner' },
+  'POST /api/vendors': { access: 'owner' },
+  // The vendor's private job link: the token is the credential (rate-limited, 404/410 otherwise).
+  'GET /api/vendor-jobs/{token}': { access: 'public' },
+  'POST /api/vendor-jobs/{token}/updates': { access: 'public' },
 };
-
-interface Fixture {
-  owner: SignedInUser;
-  tenant: SignedInUser;
-  ids: Record<Resource, string | undefined>;
-}
 
 let ctx: TestContext;
 let a: Fixture;
 let b: Fixture;
 let operations: string[];
-
-/** An owner with a property (2 units), a tenant with a login, an active lease and a payment. */
-async function portfolio(address: string): Promise<Fixture> {
-  const owner = await createSignedInUser(ctx, { role: 'owner' });
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner.headers) =>
-    ctx.app.inject({ method, url, payload, headers });
-  const propertyId = await createProperty(ctx, owner, { address, propertyType: 'Duplex' });
-  const units = (await inject('GET', `/api/properties/${propertyId}/units`)).json();
-  const tenant = await createTenantWithLogin(ctx, owner, propertyId);
-  const lease = (
-    await inject('POST', '/api/leases', {
-      propertyId,
-      tenantId: tenant.tenantId,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      rentAmount: 100000,
-    })
-  ).json();
-  const payment = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: { ...owner.headers, 'idempotency-key': `acl-${address.replace(/\W+/g, '-')}` },
-    payload: { leaseId: lease.id, amount: 50000, method: 'cash' },
-  });
-  expect(payment.statusCode, payment.body).toBe(201);
-  const reminder = await inject('POST', '/api/reminders', {
-    recipient: tenant.tenantId,
-    subject: 'Rent is due',
-    message: 'Please pay the rent before the 5th.',
-    sendOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  });
-  expect(reminder.statusCode, reminder.body).toBe(201);
-  const notifications = (await inject('GET', '/api/notifications', undefined, tenant.headers)).json();
-  expect(notifications.items.length).toBeGreaterThan(0);
-  return {
-    owner,
-    tenant,
-    ids: {
-      property: propertyId,
-      unit: units.items?.[0]?.id ?? units[0]?.id,
-      tenant: tenant.tenantId,
-      lease: lease.id,
-      payment: payment.json().payment.id,
-      reminder: reminder.json().id,
-      // The lease above notified the tenant.
-      notification: notifications.items[0]?.id,
-    },
-  };
-}
 
 /** Where owner A reads the record back, to prove a refused call changed nothing. */
 function readBackUrl(resource: Resource, id: string): string {
@@ -147,6 +141,9 @@ function readBackUrl(resource: Resource, id: string): string {
     payment: '/api/payments',
     reminder: '/api/reminders',
     notification: '/api/notifications',
+    document: `/api/documents/${id}`,
+    'maintenance-request': `/api/maintenance-requests/${id}`,
+    conversation: `/api/conversations/${id}/messages`,
   };
   return urls[resource];
 }
@@ -158,8 +155,9 @@ function urlFor(operation: string, id: string): string {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  a = await portfolio('1 Access Row');
-  b = await portfolio('2 Control Lane');
+  // The fixture (and the Resource type) live in test/portfolio.ts, shared by the security suites.
+  a = await createPortfolio(ctx, '1 Access Row');
+  b = await createPortfolio(ctx, '2 Control Lane');
   const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
   operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
     ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
@@ -248,6 +246,12 @@ describe('access control over every route', () => {
       ['/api/leases', b.tenant, [a.ids.lease!]],
       ['/api/payments', b.owner, [a.ids.lease!, a.ids.payment!]],
       ['/api/payments', b.tenant, [a.ids.lease!, a.ids.payment!]],
+      ['/api/documents', b.owner, [a.ids.document!]],
+      ['/api/documents', b.tenant, [a.ids.document!]],
+      ['/api/maintenance-requests', b.owner, [a.ids['maintenance-request']!]],
+      ['/api/maintenance-requests', b.tenant, [a.ids['maintenance-request']!]],
+      ['/api/conversations', b.owner, [a.ids.conversation!]],
+      ['/api/conversations', b.tenant, [a.ids.conversation!]],
     ];
     for (const [url, caller, foreignIds] of lists) {
       const response = await ctx.app.inject({ url, headers: caller.headers });
@@ -257,5 +261,7 @@ describe('access control over every route', () => {
     // The owner's own rows are there (the check above is not vacuous).
     const own = await ctx.app.inject({ url: '/api/leases', headers: a.tenant.headers });
     expect(own.body).toContain(a.ids.lease);
+    const ownDocuments = await ctx.app.inject({ url: '/api/documents', headers: a.tenant.headers });
+    expect(ownDocuments.body).toContain(a.ids.document);
   });
 });

@@ -79,6 +79,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A vendor's private job page (issue 7): no account, the token in the link is the key.
+        path: '/vendor-jobs/:token',
+        ...page(() => import('@/features/maintenance/pages/vendor-job-page'), ['maintenance']),
+      },
+      {
         // Signed-in owners only (spec section 2, route guard behaviour).
         element: <RequireRole allow="owner" />,
         children: [
@@ -90,7 +95,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 ...page(
                   () => import('@/features/owner-dashboard/components/owner-dashboard-page'),
-                  ['owner', 'validation', 'leases', 'payments', 'reminders'],
+                  ['owner', 'validation', 'leases', 'payments', 'reminders', 'maintenance'],
                 ),
               },
               {
@@ -111,16 +116,41 @@ export const routes: RouteObject[] = [
                 path: 'leases',
                 ...page(
                   () => import('@/features/leases/components/leases-page'),
-                  ['leases', 'payments', 'validation'],
+                  ['leases', 'payments', 'validation', 'documents'],
                 ),
               },
               {
+                path: 'documents',
+                ...page(
+                  () => import('@/features/documents/pages/owner-documents-page'),
+                  ['documents', 'validation'],
+                ),
+              },
+              {
+                path: 'maintenance',
+                ...page(() => import('@/features/maintenance/pages/owner-maintenance-page'), ['maintenance']),
+              },
+              {
                 path: 'calendar',
-                ...page(() => import('@/features/owner/pages/calendar-page'), ['reminders', 'validation']),
+                ...page(
+                  () => import('@/features/owner/pages/calendar-page'),
+                  ['calendar', 'reminders', 'validation'],
+                ),
+              },
+              {
+                path: 'notifications',
+                ...page(() => import('@/features/notifications/pages/notifications-page'), ['notifications']),
+              },
+              {
+                path: 'messages',
+                ...page(() => import('@/features/messages/pages/owner-messages-page'), ['messages']),
               },
               {
                 path: 'settings',
-                ...page(() => import('@/features/settings/pages/settings-page'), ['settings', 'auth']),
+                ...page(
+                  () => import('@/features/settings/pages/settings-page'),
+                  ['settings', 'auth', 'reminders'],
+                ),
               },
             ],
           },
@@ -138,7 +168,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 ...page(
                   () => import('@/features/tenant-dashboard/components/tenant-dashboard-page'),
-                  ['tenant', 'payments', 'leases'],
+                  ['tenant', 'payments', 'leases', 'maintenance', 'notifications'],
                 ),
               },
               {
@@ -148,9 +178,22 @@ export const routes: RouteObject[] = [
                   ['payments', 'leases', 'validation'],
                 ),
               },
-              { path: 'maintenance', ...page(() => import('@/features/tenant/pages/maintenance-page')) },
-              { path: 'documents', ...page(() => import('@/features/tenant/pages/documents-page')) },
-              { path: 'messages', ...page(() => import('@/features/tenant/pages/messages-page')) },
+              {
+                path: 'maintenance',
+                ...page(() => import('@/features/tenant/pages/maintenance-page'), ['maintenance']),
+              },
+              {
+                path: 'documents',
+                ...page(() => import('@/features/tenant/pages/documents-page'), ['documents']),
+              },
+              {
+                path: 'messages',
+                ...page(() => import('@/features/messages/pages/tenant-messages-page'), ['messages']),
+              },
+              {
+                path: 'notifications',
+                ...page(() => import('@/features/notifications/pages/notifications-page'), ['notifications']),
+              },
               {
                 path: 'settings',
                 ...page(() => import('@/features/settings/pages/settings-page'), ['settings', 'auth']),

@@ -64,7 +64,9 @@ export async function apiFetchFile(
   const response = await send(path, request, '*/*');
   if (!response.ok) return parseResponse<never>(response);
   const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  // The exact name (RFC 5987 `filename*`) when the server gave one, else the ASCII fallback.
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const filename = encoded ? safeDecode(encoded) : (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null);
   return { blob: await response.blob(), filename };
 }
 
@@ -72,7 +74,9 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
   const method = request.method ?? 'GET';
   const url = buildUrl(path, request.query);
   const headers: Record<string, string> = { accept, ...request.headers };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (a file upload) sets its own multipart content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let sentToken = false;
   if (request.auth !== false) {
     const token = await accessTokenProvider();
@@ -86,7 +90,12 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
       response = await fetch(url, {
         method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body:
+          request.body === undefined
+            ? undefined
+            : isForm
+              ? (request.body as FormData)
+              : JSON.stringify(request.body),
         signal: request.signal,
         credentials: 'same-origin',
       });
@@ -125,6 +134,14 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 function safeJson(text: string): unknown {

@@ -23,15 +23,35 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications: the caller's latest notifications and how many are unread in all. */
+/**
+ * GET /api/notifications: the caller's latest notifications (newest first), how many are unread
+ * in all, and the cursor of the next page (null on the last one).
+ */
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   unreadCount: z.number().int(),
+  nextCursor: z.string().nullable(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
+/**
+ * `?limit=&cursor=` pages (the full list's Load more); `unread=true` keeps the unread ones;
+ * `types=reminder,lease` keeps those types (the tenant dashboard's Important Notices).
+ */
 export const notificationListQuerySchema = z
-  .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
+  .object({
+    limit: z.coerce.number().int().min(1).max(50).default(10),
+    cursor: z.string().min(1).max(200).optional(),
+    unread: z.enum(['true', 'false']).optional(),
+    types: z
+      .string()
+      .max(200)
+      .refine((value) => value.split(',').every((type) => notificationTypeSchema.safeParse(type).success), {
+        message: 'Unknown notification type',
+      })
+      .optional(),
+  })
   .strict();
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 export const readAllResultSchema = z.object({ updated: z.number().int() });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { pageSchema } from '../pagination';
 
-/** YYYY-MM-DD, a real calendar date. */
-export const isoDateSchema = z.iso.date('validation:dateInvalid');
+/**
+ * YYYY-MM-DD, a real calendar date. ISO allows the year 0000; PostgreSQL's date type has no year 0
+ * (storing one failed with a 500), so it is refused here like any invalid date.
+ */
+export const isoDateSchema = z.iso
+  .date('validation:dateInvalid')
+  .refine((value) => !value.startsWith('0000-'), 'validation:dateInvalid');
 
 /**
  * The Add Tenant form and POST /api/tenants body (spec section 5, dialog 4). Messages are i18n

@@ -25,21 +25,48 @@ export async function portfolioTotals(db: DbOrTx, ownerId: string): Promise<Port
 }
 
 export interface ActivityRow {
-  type: 'property' | 'tenant';
+  type: 'property' | 'tenant' | 'payment' | 'lease' | 'maintenance' | 'message';
   label: string;
   detail: string;
+  /** Payments: the amount in cents; leases: their status. */
+  extra: string | null;
   at: Date;
 }
 
-/** The newest events of the portfolio; later features add payments, leases and maintenance. */
+/**
+ * The newest events of the portfolio: properties and tenants added, payments received, leases
+ * created (or drafted), maintenance requests opened and tenants' messages. Each branch takes its
+ * own newest rows (served by an owner/date index) before the merge.
+ */
 export async function recentActivity(db: DbOrTx, ownerId: string, limit: number): Promise<ActivityRow[]> {
   const result = await db.execute(sql`
-    (select 'property' as type, address as label, property_type as detail, created_at as at
+    (select 'property' as type, address as label, property_type as detail, null as extra, created_at as at
        from properties where owner_id = ${ownerId} order by created_at desc limit ${limit})
     union all
-    (select 'tenant' as type, t.first_name || ' ' || t.last_name as label, p.address as detail, t.created_at as at
+    (select 'tenant' as type, t.first_name || ' ' || t.last_name as label, p.address as detail, null as extra,
+            t.created_at as at
        from tenants t join properties p on p.id = t.property_id
       where t.owner_id = ${ownerId} order by t.created_at desc limit ${limit})
+    union all
+    (select 'payment' as type, t.first_name || ' ' || t.last_name as label, p.address as detail,
+            pm.amount::text as extra, pm.received_at as at
+       from payments pm join leases l on l.id = pm.lease_id
+       join tenants t on t.id = pm.tenant_id join properties p on p.id = l.property_id
+      where l.owner_id = ${ownerId} order by pm.received_at desc limit ${limit})
+    union all
+    (select 'lease' as type, t.first_name || ' ' || t.last_name as label, p.address as detail,
+            l.status as extra, l.created_at as at
+       from leases l join tenants t on t.id = l.tenant_id join properties p on p.id = l.property_id
+      where l.owner_id = ${ownerId} order by l.created_at desc limit ${limit})
+    union all
+    (select 'maintenance' as type, m.title as label, p.address as detail, null as extra, m.created_at as at
+       from maintenance_requests m join properties p on p.id = m.property_id
+      where m.owner_id = ${ownerId} order by m.created_at desc limit ${limit})
+    union all
+    (select 'message' as type, t.first_name || ' ' || t.last_name as label, '' as detail, null as extra,
+            msg.created_at as at
+       from messages msg join conversations c on c.id = msg.conversation_id join tenants t on t.id = c.tenant_id
+      where c.owner_id = ${ownerId} and msg.sender_role = 'tenant' order by msg.created_at desc limit ${limit})
     order by at desc limit ${limit}`);
   return (result as unknown as { rows: ActivityRow[] }).rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }

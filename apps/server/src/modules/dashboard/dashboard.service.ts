@@ -38,9 +38,32 @@ export async function getOwnerDashboard(
     properties: properties.items,
     recentActivity: activity.map((row) => ({
       type: row.type,
-      key: row.type === 'property' ? 'activity.propertyAdded' : 'activity.tenantAdded',
-      values: { name: row.label, detail: row.detail },
+      key: activityKey(row),
+      // A payment's amount travels in cents; the page formats it in the reader's language.
+      values: {
+        name: row.label,
+        detail: row.detail,
+        ...(row.type === 'payment' ? { amountCents: row.extra ?? '0' } : {}),
+      },
       at: row.at.toISOString(),
     })),
   };
+}
+
+/** The sentence (a key of the web's `owner` namespace) each kind of activity reads as. */
+function activityKey(row: repo.ActivityRow): string {
+  switch (row.type) {
+    case 'property':
+      return 'activity.propertyAdded';
+    case 'tenant':
+      return 'activity.tenantAdded';
+    case 'payment':
+      return 'activity.paymentReceived';
+    case 'lease':
+      return row.extra === 'draft' ? 'activity.leaseDrafted' : 'activity.leaseCreated';
+    case 'maintenance':
+      return 'activity.maintenanceRequested';
+    case 'message':
+      return 'activity.messageReceived';
+  }
 }

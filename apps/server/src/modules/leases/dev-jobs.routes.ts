@@ -2,11 +2,28 @@ import { jobNameSchema, runJobBodySchema } from '@rentwise/core/leases/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRouteSchema, requireUser } from '../../auth/guards';
+import { MESSAGE_EMAILS_QUEUE } from '../messages/messages.jobs';
+import { sendMessageEmails } from '../messages/messages.service';
 import { REMINDERS_QUEUE } from '../reminders/reminders.jobs';
 import { sendDueReminders } from '../reminders/reminders.service';
+import { RENT_REMINDERS_QUEUE } from '../rent-reminders/rent-reminders.jobs';
+import { runRentReminders } from '../rent-reminders/rent-reminders.service';
 import { JOBS, todayIso } from './leases.service';
 
-const devJobNameSchema = z.enum([...jobNameSchema.options, REMINDERS_QUEUE]);
+const devJobNameSchema = z.enum([
+  ...jobNameSchema.options,
+  REMINDERS_QUEUE,
+  RENT_REMINDERS_QUEUE,
+  MESSAGE_EMAILS_QUEUE,
+]);
+
+/**
+ * The message-emails job works on the clock, not on days: a future `asOf` runs it as of the end
+ * of that day (so every message sent before then counts as overdue); otherwise as of now.
+ */
+function messageEmailsClock(asOf: string): Date {
+  return asOf > todayIso() ? new Date(`${asOf}T23:59:59.999Z`) : new Date();
+}
 
 /**
  * Development only (registered outside production, like the dev mailbox): runs a scheduled job
@@ -38,10 +55,18 @@ export const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const asOf = request.body?.asOf ?? todayIso();
       const { name } = request.params;
+      const deps = { db, mailer, publicUrl: config.publicUrl };
       const result =
-        name === REMINDERS_QUEUE
-          ? await sendDueReminders({ db, mailer, publicUrl: config.publicUrl }, asOf)
-          : await JOBS[name](db, asOf);
+        name === MESSAGE_EMAILS_QUEUE
+          ? await sendMessageEmails(
+              { ...deps, emailDelayMinutes: config.messageEmailDelayMinutes },
+              messageEmailsClock(asOf),
+            )
+          : name === REMINDERS_QUEUE
+            ? await sendDueReminders(deps, asOf)
+            : name === RENT_REMINDERS_QUEUE
+              ? await runRentReminders(deps, asOf)
+              : await JOBS[name](db, asOf);
       return { job: name, asOf, result: { ...result } };
     },
   );

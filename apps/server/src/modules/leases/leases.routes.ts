@@ -7,12 +7,13 @@ import {
 } from '@rentwise/core/leases/schemas';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
 import * as service from './leases.service';
 
 /**
- * Leases: owners create and list theirs; a tenant reads their own leases and ledgers. Another
- * owner's (or tenant's) lease is a 404.
+ * Leases: owners create (or draft), activate and list theirs and delete drafts; a tenant reads
+ * their own leases and ledgers. Another owner's (or tenant's) lease is a 404.
  */
 export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -55,6 +56,27 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: leaseSchema } },
     },
     (request) => service.getLease(db, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/api/leases/:id/activate',
+    {
+      preHandler: requireOwner(),
+      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: leaseSchema } },
+    },
+    (request) => service.activateLease(db, request.actor, request.params.id),
+  );
+
+  app.delete(
+    '/api/leases/:id',
+    {
+      preHandler: requireOwner(),
+      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deleteDraftLease(db, request.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -25,6 +25,7 @@ import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
 import * as propertiesRepo from '../properties/properties.repository';
 import type { Actor } from '../properties/properties.service';
+import { claimNotice } from '../rent-reminders/rent-reminders.repository';
 import * as repo from './leases.repository';
 
 /** Today in UTC as YYYY-MM-DD: the ledger's clock (jobs and tests pass their own `asOf`). */
@@ -103,10 +104,12 @@ export async function getLease(db: DbOrTx, actor: Actor, id: string, today = tod
 }
 
 /**
- * Creates an active lease (spec: new leases are always active) in one transaction: the property
- * and tenant must be the owner's, the unit free of any overlapping active lease; the tenant
- * becomes active in that unit, and the charges due so far are generated — so a lease onboarded
- * with a past start date shows its deposit, prorated first month and each later period.
+ * Creates an active lease in one transaction: the property and tenant must be the owner's, the
+ * unit free of any overlapping active lease; the tenant becomes active in that unit, and the
+ * charges due so far are generated — so a lease onboarded with a past start date shows its
+ * deposit, prorated first month and each later period. With `status: 'draft'` only the lease is
+ * stored (no charges, the tenant and unit unchanged, no notification): `activateLease` does the
+ * rest, overlap check included.
  */
 export async function createLease(
   db: Db,
@@ -129,15 +132,8 @@ export async function createLease(
       });
     }
     const unitId = await chooseUnit(tx, actor, body, tenant);
-    await repo.lockUnit(tx, unitId);
-    const overlap = await repo.findOverlappingActiveLease(tx, unitId, body.startDate, body.endDate);
-    if (overlap) {
-      throw new AppError(
-        'LEASE_OVERLAP',
-        `This unit already has an active lease from ${overlap.startDate} to ${overlap.endDate}.`,
-        { details: { startDate: 'validation:lease.overlap' } },
-      );
-    }
+    const draft = body.status === 'draft';
+    if (!draft) await assertUnitFree(tx, unitId, body.startDate, body.endDate);
     const lease = await repo.insertLease(tx, {
       ownerId: actor.userId,
       propertyId: body.propertyId,
@@ -151,28 +147,89 @@ export async function createLease(
       dueDay: body.dueDay ?? LEASE_DEFAULTS.dueDay,
       graceDays: body.graceDays ?? LEASE_DEFAULTS.graceDays,
       lateFee: body.lateFee ?? LEASE_DEFAULTS.lateFee,
-      status: 'active',
+      status: draft ? 'draft' : 'active',
       recordedOn: today,
     });
-    await repo.occupyUnit(tx, tenant.id, { propertyId: body.propertyId, unitId });
-    await generateCharges(tx, lease, today);
-    const tenantUserId = await notifications.accountOfTenant(tx, tenant.id);
-    if (tenantUserId) {
-      const lang = await notifications.localeOf(tx, tenantUserId);
-      await notifications.notify(tx, {
-        userId: tenantUserId,
-        type: 'lease',
-        ...notificationText('lease-created', lang, {
-          address: property.address,
-          start: notifications.formatDay(body.startDate, lang),
-          end: notifications.formatDay(body.endDate, lang),
-        }),
-        link: '/tenant-dashboard',
-      });
-    }
+    if (!draft) await moveIn(tx, lease, property.address, today);
     return lease.id;
   });
   return getLease(db, actor, id, today);
+}
+
+/** Call with the unit locked: an overlapping active lease on the unit is a LEASE_OVERLAP (409). */
+async function assertUnitFree(tx: DbOrTx, unitId: string, startDate: string, endDate: string) {
+  await repo.lockUnit(tx, unitId);
+  const overlap = await repo.findOverlappingActiveLease(tx, unitId, startDate, endDate);
+  if (overlap) {
+    throw new AppError(
+      'LEASE_OVERLAP',
+      `This unit already has an active lease from ${overlap.startDate} to ${overlap.endDate}.`,
+      { details: { startDate: 'validation:lease.overlap' } },
+    );
+  }
+}
+
+/**
+ * What an active lease sets in motion: the tenant moves into the unit (occupied, tenant active),
+ * the charges due so far are generated and the tenant is told.
+ */
+async function moveIn(tx: DbOrTx, lease: LeaseRow, address: string, today: string): Promise<void> {
+  await repo.occupyUnit(tx, lease.tenantId, { propertyId: lease.propertyId, unitId: lease.unitId });
+  await generateCharges(tx, lease, today);
+  const tenantUserId = await notifications.accountOfTenant(tx, lease.tenantId);
+  if (tenantUserId) {
+    const lang = await notifications.localeOf(tx, tenantUserId);
+    await notifications.notify(tx, {
+      userId: tenantUserId,
+      type: 'lease',
+      ...notificationText('lease-created', lang, {
+        address,
+        start: notifications.formatDay(lease.startDate, lang),
+        end: notifications.formatDay(lease.endDate, lang),
+      }),
+      link: '/tenant-dashboard',
+    });
+  }
+}
+
+/**
+ * POST /api/leases/:id/activate: a draft becomes active as if created today — the same overlap
+ * check (409 LEASE_OVERLAP), the tenant moves in, the charges due so far are generated, and late
+ * fees count from today (`recorded_on`). Another owner's lease is a 404; a lease that is not a
+ * draft, or a draft whose end date has passed, is a 409.
+ */
+export async function activateLease(db: Db, actor: Actor, id: string, today = todayIso()): Promise<Lease> {
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can activate leases');
+  await db.transaction(async (tx) => {
+    await repo.lockLease(tx, id);
+    const current = await repo.findLease(tx, { ownerId: actor.userId }, id);
+    if (!current) throw notFound();
+    if (current.status !== 'draft') throw new AppError('CONFLICT', 'Only a draft lease can be activated');
+    if (current.endDate < today) {
+      throw new AppError(
+        'CONFLICT',
+        `This draft ended on ${current.endDate}; it can no longer be activated.`,
+      );
+    }
+    if (current.unitId) await assertUnitFree(tx, current.unitId, current.startDate, current.endDate);
+    const lease = await repo.activateDraft(tx, id, today);
+    if (!lease) throw new AppError('CONFLICT', 'Only a draft lease can be activated');
+    await moveIn(tx, lease, current.propertyAddress, today);
+  });
+  return getLease(db, actor, id, today);
+}
+
+/** DELETE /api/leases/:id: only a draft (it has no ledger); another owner's lease is a 404. */
+export async function deleteDraftLease(db: Db, actor: Actor, id: string): Promise<void> {
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can delete leases');
+  await db.transaction(async (tx) => {
+    await repo.lockLease(tx, id);
+    const current = await repo.findLease(tx, { ownerId: actor.userId }, id);
+    if (!current) throw notFound();
+    if (!(await repo.deleteDraft(tx, id))) {
+      throw new AppError('CONFLICT', 'Only a draft lease can be deleted; an active lease keeps its ledger.');
+    }
+  });
 }
 
 async function chooseUnit(
@@ -370,11 +427,45 @@ export async function runLateFees(db: Db, asOf: string): Promise<{ leases: numbe
   return { leases: active.length, charges: created };
 }
 
-/** lease-expiry: leases whose end date has passed become ended; reports those ending within 60 days. */
-export async function runLeaseExpiry(db: Db, asOf: string): Promise<{ ended: number; expiringSoon: number }> {
+/** The Expiring Soon window (packages/core leaseDisplayStatus). */
+const EXPIRY_WINDOW_DAYS = 60;
+
+/**
+ * lease-expiry: leases whose end date has passed become ended; each lease entering the 60-day
+ * window notifies its owner once (the `lease-expiring` row in lease_notices, inserted in the
+ * transaction that writes the notification, is the once).
+ */
+export async function runLeaseExpiry(
+  db: Db,
+  asOf: string,
+): Promise<{ ended: number; expiringSoon: number; notified: number }> {
   const ended = await repo.endLeasesBefore(db, asOf);
-  const expiringSoon = await repo.countExpiringLeases(db, asOf, 60);
-  return { ended, expiringSoon };
+  const expiring = await repo.listExpiringLeases(db, asOf, EXPIRY_WINDOW_DAYS);
+  let notified = 0;
+  for (const lease of expiring) {
+    const sent = await db.transaction(async (tx) => {
+      const claimed = await claimNotice(tx, {
+        leaseId: lease.id,
+        kind: 'lease-expiring',
+        period: lease.endDate,
+      });
+      if (!claimed) return false;
+      const lang = await notifications.localeOf(tx, lease.ownerId);
+      const id = await notifications.notify(tx, {
+        userId: lease.ownerId,
+        type: 'lease',
+        ...notificationText('lease-expiring', lang, {
+          tenant: lease.tenantName,
+          address: lease.unitLabel ? `${lease.propertyAddress}, ${lease.unitLabel}` : lease.propertyAddress,
+          end: notifications.formatDay(lease.endDate, lang),
+        }),
+        link: '/owner-dashboard/leases',
+      });
+      return id !== undefined;
+    });
+    if (sent) notified++;
+  }
+  return { ended, expiringSoon: expiring.length, notified };
 }
 
 export const JOBS = {

@@ -29,6 +29,18 @@ const texts = {
         `Votre bail pour ${p.address} du ${p.start} au ${p.end} a été créé.`,
     },
   },
+  'lease-expiring': {
+    en: {
+      title: 'Lease expiring soon',
+      body: (p: { tenant: string; address: string; end: string }) =>
+        `The lease of ${p.tenant} for ${p.address} ends on ${p.end}.`,
+    },
+    fr: {
+      title: 'Bail bientôt expiré',
+      body: (p: { tenant: string; address: string; end: string }) =>
+        `Le bail de ${p.tenant} pour ${p.address} se termine le ${p.end}.`,
+    },
+  },
 } as const;
 
 export type NotificationTextKey = keyof typeof texts;

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { afterCursor, type Cursor } from '../../db/pagination';
 import { type NotificationRow, notifications, profiles, users } from '../../db/schema';
 
 /**
@@ -18,11 +19,21 @@ export async function insertNotification(
   return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
 }
 
-export async function listLatest(db: DbOrTx, userId: string, limit: number): Promise<NotificationRow[]> {
+/** The user's notifications, newest first (keyset on created_at, id); limit+1 rows for paging. */
+export async function listLatest(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  options: { cursor?: Cursor; unreadOnly?: boolean; types?: NotificationRow['type'][] } = {},
+): Promise<NotificationRow[]> {
+  const conditions = [eq(notifications.userId, userId)];
+  if (options.unreadOnly) conditions.push(isNull(notifications.readAt));
+  if (options.types?.length) conditions.push(inArray(notifications.type, options.types));
+  if (options.cursor) conditions.push(afterCursor(notifications.createdAt, notifications.id, options.cursor));
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(and(...conditions))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }

@@ -1,6 +1,7 @@
 import { AppError } from '@rentwise/core/errors';
 import type { Notification, NotificationList, NotificationType } from '@rentwise/core/notifications/schemas';
 import type { DbOrTx } from '../../db/client';
+import { decodeCursor, toPage } from '../../db/pagination';
 import type { NotificationRow } from '../../db/schema';
 import type { Actor } from '../properties/properties.service';
 import * as repo from './notifications.repository';
@@ -53,17 +54,23 @@ function toDto(row: NotificationRow): Notification {
   };
 }
 
-/** GET /api/notifications: only the caller's own. */
+/** GET /api/notifications: only the caller's own, a page at a time (Load more passes `cursor`). */
 export async function listNotifications(
   db: DbOrTx,
   actor: Actor,
-  query: { limit: number },
+  query: { limit: number; cursor?: string; unread?: 'true' | 'false'; types?: string },
 ): Promise<NotificationList> {
   const [rows, unreadCount] = await Promise.all([
-    repo.listLatest(db, actor.userId, query.limit),
+    repo.listLatest(db, actor.userId, query.limit + 1, {
+      cursor: decodeCursor(query.cursor),
+      unreadOnly: query.unread === 'true',
+      // Checked by the query schema: each one is a notification type.
+      types: query.types?.split(',') as NotificationType[] | undefined,
+    }),
     repo.countUnread(db, actor.userId),
   ]);
-  return { items: rows.map(toDto), unreadCount };
+  const page = toPage(rows, query.limit);
+  return { items: page.rows.map(toDto), unreadCount, nextCursor: page.nextCursor };
 }
 
 /** Someone else's notification is a 404, like an unknown id. */

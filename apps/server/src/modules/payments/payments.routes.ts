@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@rentwise/core/errors';
 import { paymentDuePageSchema, paymentListQuerySchema, paymentSchema } from '@rentwise/core/leases/schemas';
 import { receiptQuerySchema, receiptSchema } from '@rentwise/core/payments/receipt';
 import { createPaymentBodySchema } from '@rentwise/core/payments/schemas';
@@ -66,7 +67,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: createPaymentBodySchema,
-        response: { 200: paymentResultSchema, 201: paymentResultSchema },
+        // 402: the provider declined the card or account (PAYMENT_DECLINED).
+        response: { 200: paymentResultSchema, 201: paymentResultSchema, 402: errorBodySchema },
       },
     },
     async (request, reply) => {

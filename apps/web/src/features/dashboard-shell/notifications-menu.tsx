@@ -1,8 +1,7 @@
 import type { Notification } from '@rentwise/core/notifications/schemas';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -20,12 +19,14 @@ import { formatRelativeTime } from '@/lib/relative-time';
 
 /**
  * The top bar's notifications: the signed-in user's latest, with the unread count on the bell.
- * Opening one marks it read (and follows its link); View All Notifications shows more of them.
+ * Opening one marks it read (and follows its link); View All Notifications opens the full list.
  */
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation('dashboard');
-  const [showAll, setShowAll] = useState(false);
-  const notifications = useNotifications(showAll ? 50 : 10);
+  const notifications = useNotifications(10);
+  // The full list lives under the dashboard the menu is in (owner or tenant).
+  const { pathname } = useLocation();
+  const allPath = `${pathname.startsWith('/tenant-dashboard') ? '/tenant-dashboard' : '/owner-dashboard'}/notifications`;
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function NotificationsMenu() {
   };
 
   return (
-    <DropdownMenu onOpenChange={(isOpen) => !isOpen && setShowAll(false)}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
@@ -114,21 +115,13 @@ export function NotificationsMenu() {
             ))}
           </div>
         )}
-        {!showAll && items.length > 0 && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              className="justify-center font-medium text-primary"
-              onSelect={(event) => {
-                // Keep the menu open and list more of them.
-                event.preventDefault();
-                setShowAll(true);
-              }}
-            >
-              {t('notifications.viewAll')}
-            </DropdownMenuItem>
-          </>
-        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          className="justify-center font-medium text-primary"
+          onSelect={() => void navigate(allPath)}
+        >
+          {t('notifications.viewAll')}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
 import { cn } from '@/lib/cn';
 import { type DashboardRole, navItems } from './nav-items';
 
@@ -53,6 +54,7 @@ export function Sidebar({ role, open, onClose }: { role: DashboardRole; open: bo
                 >
                   <item.icon aria-hidden="true" className="size-4" />
                   {t(item.labelKey)}
+                  {item.badge === 'unreadMessages' && <UnreadMessagesBadge />}
                 </NavLink>
               </li>
             ))}

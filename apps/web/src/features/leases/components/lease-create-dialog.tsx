@@ -1,14 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LeaseFormValues, leaseFormDefaults, leaseFormSchema } from '@rentwise/core/leases/schemas';
 import { toCents } from '@rentwise/core/money/money';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useProperties } from '@/features/properties/api/get-properties';
@@ -20,7 +27,8 @@ import { useCreateLease } from '../api/create-lease';
 
 /**
  * Dialog 2 of the spec: Create New Lease. Property choices use id and address; past days are
- * disabled in the date pickers; the rent is typed in currency units and sent in cents.
+ * disabled in the date pickers; the rent is typed in currency units and sent in cents. Save as
+ * Draft stores the lease without charges (activated later from its details).
  */
 export function LeaseCreateDialog({
   open,
@@ -34,6 +42,7 @@ export function LeaseCreateDialog({
   const tenants = useTenants();
   const createLease = useCreateLease();
   const submitting = useRef(false);
+  const [savingDraft, setSavingDraft] = useState(false);
   const form = useForm<LeaseFormValues, unknown, z.output<typeof leaseFormSchema>>({
     resolver: zodResolver(leaseFormSchema),
     defaultValues: leaseFormDefaults,
@@ -62,30 +71,37 @@ export function LeaseCreateDialog({
       form.setValue('rentAmount', property.monthlyRent / 100);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await createLease.mutateAsync({
-        propertyId: values.propertyId,
-        tenantId: values.tenantId,
-        startDate: values.startDate,
-        endDate: values.endDate,
-        rentAmount: toCents(values.rentAmount),
-      });
-      toast.success(t('created.title'), { description: t('created.description') });
-      close(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'LEASE_OVERLAP') {
-        applyServerFieldErrors(error, form.setError);
-        toast.error(t('errors.overlap'), { description: error.message });
-      } else if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('errors.createFailed'), { description: (error as Error).message });
+  // Create Lease submits the form; Save as Draft validates the same fields and stores a draft
+  // (no charges, the unit unchanged) that the lease's details can activate later.
+  const submitAs = (draft: boolean) =>
+    form.handleSubmit(async (values) => {
+      if (submitting.current) return;
+      submitting.current = true;
+      setSavingDraft(draft);
+      try {
+        await createLease.mutateAsync({
+          propertyId: values.propertyId,
+          tenantId: values.tenantId,
+          startDate: values.startDate,
+          endDate: values.endDate,
+          rentAmount: toCents(values.rentAmount),
+          ...(draft ? { status: 'draft' as const } : {}),
+        });
+        if (draft) toast.success(t('draftSaved.title'), { description: t('draftSaved.description') });
+        else toast.success(t('created.title'), { description: t('created.description') });
+        close(false);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'LEASE_OVERLAP') {
+          applyServerFieldErrors(error, form.setError);
+          toast.error(t('errors.overlap'), { description: error.message });
+        } else if (!applyServerFieldErrors(error, form.setError)) {
+          toast.error(t('errors.createFailed'), { description: (error as Error).message });
+        }
+      } finally {
+        submitting.current = false;
       }
-    } finally {
-      submitting.current = false;
-    }
-  });
+    });
+  const onSubmit = submitAs(false);
 
   const tenantField = form.register('tenantId', { onChange: (event) => onTenantChange(event.target.value) });
   const propertyField = form.register('propertyId', {
@@ -139,13 +155,17 @@ export function LeaseCreateDialog({
           >
             <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('rentAmount')} />
           </Field>
-          <FormDialogFooter
-            cancelLabel={t('dialog.cancel')}
-            onCancel={() => close(false)}
-            submitLabel={t('dialog.submit')}
-            busyLabel={t('dialog.creating')}
-            busy={busy}
-          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => void submitAs(true)()}>
+              {busy && savingDraft ? t('dialog.savingDraft') : t('dialog.saveDraft')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy && !savingDraft ? t('dialog.creating') : t('dialog.submit')}
+            </Button>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

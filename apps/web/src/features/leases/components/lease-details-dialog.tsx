@@ -1,11 +1,13 @@
 import type { Lease } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
-import { FileText, HandCoins } from 'lucide-react';
+import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LeaseDocuments } from '@/features/documents/components/lease-documents';
 import { formatDate } from '@/lib/dates';
 import { useLeaseLedger } from '../api/get-lease-ledger';
+import { DraftLeaseActions } from './draft-lease-actions';
 import { LeaseLedger } from './lease-ledger';
 import { LeaseStatusBadge } from './lease-status-badge';
 
@@ -61,13 +63,17 @@ export function LeaseDetailsDialog({
                 <dd className="font-medium tabular-nums">{money(Math.abs(balance))}</dd>
               </dl>
             </section>
-            {onRecordPayment && (
-              <div>
-                <Button onClick={() => onRecordPayment(lease)}>
-                  <HandCoins aria-hidden="true" />
-                  {t('detail.recordPayment')}
-                </Button>
-              </div>
+            {lease.status === 'draft' ? (
+              <DraftLeaseActions lease={lease} onDeleted={() => onOpenChange(false)} />
+            ) : (
+              onRecordPayment && (
+                <div>
+                  <Button onClick={() => onRecordPayment(lease)}>
+                    <HandCoins aria-hidden="true" />
+                    {t('detail.recordPayment')}
+                  </Button>
+                </div>
+              )
             )}
             <section aria-labelledby="lease-ledger" className="grid min-w-0 gap-2">
               <h3 id="lease-ledger" className="text-lg font-semibold">
@@ -79,15 +85,7 @@ export function LeaseDetailsDialog({
                 <p className="text-sm text-muted-foreground">{t('detail.loading')}</p>
               )}
             </section>
-            <section aria-labelledby="lease-documents" className="grid min-w-0 gap-2">
-              <h3 id="lease-documents" className="font-medium">
-                {t('detail.documents')}
-              </h3>
-              <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <FileText aria-hidden="true" className="size-4" />
-                {t('detail.noDocuments')}
-              </p>
-            </section>
+            <LeaseDocuments lease={lease} />
           </>
         )}
       </DialogContent>

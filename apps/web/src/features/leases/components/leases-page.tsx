@@ -111,15 +111,17 @@ export default function LeasesPage() {
                           <Eye aria-hidden="true" />
                           {t('view')}
                         </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`${t('detail.recordPayment')} — ${lease.tenantName}`}
-                          title={t('detail.recordPayment')}
-                          onClick={() => setPaying(lease)}
-                        >
-                          <HandCoins aria-hidden="true" />
-                        </Button>
+                        {lease.status !== 'draft' && (
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`${t('detail.recordPayment')} — ${lease.tenantName}`}
+                            title={t('detail.recordPayment')}
+                            onClick={() => setPaying(lease)}
+                          >
+                            <HandCoins aria-hidden="true" />
+                          </Button>
+                        )}
                       </div>
                     </td>
                   </tr>

@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LeaseAgreementsList } from '@/features/leases/components/lease-agreements-list';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
+import { MaintenanceCreateDialog } from '@/features/maintenance/components/maintenance-create-dialog';
 import { UpcomingPaymentsList } from '@/features/payments/components/upcoming-payments-panel';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
@@ -31,7 +32,9 @@ import { useOwnerDashboard } from '../api/get-owner-dashboard';
 export default function OwnerDashboardPage() {
   const { t, i18n } = useTranslation('owner');
   const dashboard = useOwnerDashboard();
-  const [dialog, setDialog] = useState<'property' | 'tenant' | 'lease' | 'reminder' | null>(null);
+  const [dialog, setDialog] = useState<'property' | 'tenant' | 'lease' | 'reminder' | 'maintenance' | null>(
+    null,
+  );
   const [reminderTenantId, setReminderTenantId] = useState<string | null>(null);
   const openReminder = (tenantId: string | null) => {
     setReminderTenantId(tenantId);
@@ -110,7 +113,7 @@ export default function OwnerDashboardPage() {
             <Bell aria-hidden="true" />
             {t('dashboard.quickActions.scheduleReminder')}
           </Button>
-          <Button variant="outline" disabled title={t('dashboard.quickActions.soon')}>
+          <Button variant="outline" onClick={() => setDialog('maintenance')}>
             <Wrench aria-hidden="true" />
             {t('dashboard.quickActions.logMaintenance')}
           </Button>
@@ -171,7 +174,12 @@ export default function OwnerDashboardPage() {
                 key={`${item.type}-${item.at}-${item.values.name}`}
                 className="flex items-start justify-between gap-4 text-sm"
               >
-                <span>{t(item.key, item.values)}</span>
+                <span>
+                  {t(item.key, {
+                    ...item.values,
+                    amount: item.values.amountCents ? money(Number(item.values.amountCents)) : undefined,
+                  })}
+                </span>
                 <time className="shrink-0 text-muted-foreground" dateTime={item.at}>
                   {formatDate(item.at, i18n.language)}
                 </time>
@@ -199,6 +207,10 @@ export default function OwnerDashboardPage() {
         open={dialog === 'reminder'}
         onOpenChange={(open) => setDialog(open ? 'reminder' : null)}
         tenantId={reminderTenantId}
+      />
+      <MaintenanceCreateDialog
+        open={dialog === 'maintenance'}
+        onOpenChange={(open) => setDialog(open ? 'maintenance' : null)}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@rentwise/core/auth/schemas';
 import { type AccountForm, accountFormSchema } from '@rentwise/core/profile/schemas';
-import { Bell, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { Bell, BellRing, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,16 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { useSignOut } from '@/features/auth/components/logout-button';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { authErrorMessage } from '@/features/auth/lib/auth-errors';
+import { RentReminderSettingsForm } from '@/features/reminders/components/rent-reminder-settings-form';
 import { ApiError } from '@/lib/api-client';
 
 /**
  * Settings, shared by both dashboards (spec section 2): Account Information (saved for real),
- * Change password, Sign out of all devices, and the Notifications note.
+ * Change password, Sign out of all devices, owners' Rent reminders, and the Notifications note.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
+  const { user } = useAuth();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <header className="grid gap-1">
@@ -41,10 +43,21 @@ export default function SettingsPage() {
       <AccountInformation />
       <ChangePassword />
       <SignOutEverywhere />
+      {user?.role === 'owner' && <RentReminders />}
       <SettingsCard icon={<Bell />} title={t('notifications.title')}>
         <p className="text-sm text-muted-foreground">{t('notifications.body')}</p>
       </SettingsCard>
     </div>
+  );
+}
+
+/** Owners only: the `reminders` namespace is loaded with the owner's Settings route. */
+function RentReminders() {
+  const { t } = useTranslation('reminders');
+  return (
+    <SettingsCard icon={<BellRing />} title={t('settings.title')} description={t('settings.description')}>
+      <RentReminderSettingsForm />
+    </SettingsCard>
   );
 }
 

@@ -16,13 +16,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PaymentStatusBadge } from '@/features/leases/components/lease-status-badge';
+import { TenantMaintenanceCard } from '@/features/maintenance/components/tenant-maintenance-card';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { useTenantDashboard } from '../api/get-tenant-dashboard';
+import { ImportantNoticesCard } from './important-notices-card';
 
 const quickActions: { key: string; to: string; icon: LucideIcon }[] = [
   { key: 'makePayment', to: '/tenant-dashboard/payments', icon: CreditCard },
-  { key: 'reportIssue', to: '/tenant-dashboard/maintenance', icon: Wrench },
+  // Opens the New Request form straight away.
+  { key: 'reportIssue', to: '/tenant-dashboard/maintenance?new=1', icon: Wrench },
   { key: 'viewDocuments', to: '/tenant-dashboard/documents', icon: FileText },
   { key: 'messageLandlord', to: '/tenant-dashboard/messages', icon: MessageSquare },
 ];
@@ -153,6 +156,10 @@ export default function TenantDashboardPage() {
           )}
         </CardContent>
       </Card>
+
+      <TenantMaintenanceCard />
+
+      <ImportantNoticesCard />
     </div>
   );
 }

@@ -1,5 +1,2 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
-
-export default function DocumentsPage() {
-  return <PagePlaceholder titleKey="pages.documents" />;
-}
+// The tenant's Documents page lives with the documents feature; the route keeps this path.
+export { default } from '@/features/documents/pages/tenant-documents-page';

@@ -1,5 +1,199 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { isClosedStatus, type MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
+import { CalendarClock, MessageSquarePlus, Plus, UserCog, Wrench } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { useAddMaintenanceUpdate } from '@/features/maintenance/api/add-maintenance-update';
+import { useMaintenanceRequests } from '@/features/maintenance/api/get-maintenance-requests';
+import {
+  MaintenancePriorityBadge,
+  MaintenanceStatusBadge,
+} from '@/features/maintenance/components/maintenance-badges';
+import { MaintenancePhotos } from '@/features/maintenance/components/maintenance-photos';
+import { MaintenanceRequestDialog } from '@/features/maintenance/components/maintenance-request-dialog';
+import { MaintenanceUpdates } from '@/features/maintenance/components/maintenance-updates';
+import { formatDate } from '@/lib/dates';
 
+/**
+ * Tenant › Maintenance (spec section 2): the tenant's requests with title, date, status,
+ * description and dated updates; New Request opens the request form; a comment can be added to an
+ * open request. `?new=1` (the dashboard's Report an Issue) opens the form at once.
+ */
 export default function MaintenancePage() {
-  return <PagePlaceholder titleKey="pages.maintenance" />;
+  const { t } = useTranslation('maintenance');
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(() => params.has('new'));
+  const onOpenChange = (open: boolean) => {
+    setCreating(open);
+    // Closing the form drops ?new=1, so a reload does not open it again.
+    if (!open && params.has('new')) setParams({}, { replace: true });
+  };
+  const requests = useMaintenanceRequests();
+  const items = requests.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <PageHeader
+        title={t('tenant.title')}
+        subtitle={t('tenant.subtitle')}
+        action={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            {t('tenant.newRequest')}
+          </Button>
+        }
+      />
+
+      {requests.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('tenant.loadFailed', { message: requests.error.message })}
+        </p>
+      ) : requests.isPending ? (
+        <p className="text-muted-foreground">{t('tenant.loading')}</p>
+      ) : items.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+            <Wrench aria-hidden="true" className="size-10 text-muted-foreground" />
+            <p className="font-medium">{t('tenant.empty')}</p>
+            <p className="text-sm text-muted-foreground">{t('tenant.emptyHint')}</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-4">
+          {items.map((request) => (
+            <li key={request.id}>
+              <RequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {requests.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={requests.isFetchingNextPage}
+          onClick={() => requests.fetchNextPage()}
+        >
+          {t('tenant.loadMore')}
+        </Button>
+      )}
+
+      <MaintenanceRequestDialog open={creating} onOpenChange={onOpenChange} />
+    </div>
+  );
+}
+
+function RequestCard({ request }: { request: MaintenanceRequest }) {
+  const { t, i18n } = useTranslation('maintenance');
+  const [commenting, setCommenting] = useState(false);
+  return (
+    <Card className="gap-4">
+      <CardHeader className="grid gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="break-words leading-snug">{request.title}</CardTitle>
+          <MaintenanceStatusBadge status={request.status} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <time dateTime={request.createdAt}>
+            {t('tenant.reported', { date: formatDate(request.createdAt, i18n.language) })}
+          </time>
+          <span aria-hidden="true">·</span>
+          <span>{t(`category.${request.category}`)}</span>
+          <MaintenancePriorityBadge priority={request.priority} tenant />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="whitespace-pre-line break-words text-sm">{request.description}</p>
+        {(request.scheduledFor || request.vendor) && (
+          <div className="grid gap-1 text-sm">
+            {request.scheduledFor && (
+              <p className="flex items-center gap-2">
+                <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
+                {t('tenant.visit', { date: formatDate(request.scheduledFor, i18n.language) })}
+              </p>
+            )}
+            {request.vendor && (
+              <p className="flex items-center gap-2">
+                <UserCog aria-hidden="true" className="size-4 text-muted-foreground" />
+                {t('tenant.vendor', { name: request.vendor.name, trade: request.vendor.trade })}
+              </p>
+            )}
+          </div>
+        )}
+        <MaintenancePhotos
+          requestId={request.id}
+          photos={request.photos}
+          canAdd={!isClosedStatus(request.status)}
+        />
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold">{t('updates.title')}</h3>
+          <MaintenanceUpdates updates={request.updates} />
+        </div>
+        {!isClosedStatus(request.status) &&
+          (commenting ? (
+            <CommentForm requestId={request.id} onDone={() => setCommenting(false)} />
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => setCommenting(true)}
+            >
+              <MessageSquarePlus aria-hidden="true" />
+              {t('tenant.comment')}
+            </Button>
+          ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CommentForm({ requestId, onDone }: { requestId: string; onDone(): void }) {
+  const { t } = useTranslation('maintenance');
+  const add = useAddMaintenanceUpdate();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(t('validation.updateRequired'));
+      return;
+    }
+    try {
+      await add.mutateAsync({ id: requestId, body: { text } });
+      toast.success(t('tenant.commentSent'));
+      onDone();
+    } catch (caught) {
+      toast.error(t('tenant.commentFailed'), { description: (caught as Error).message });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-2">
+      <Field label={t('tenant.comment')} error={error}>
+        <Textarea
+          rows={3}
+          autoFocus
+          placeholder={t('tenant.commentPlaceholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('request.cancel')}
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? t('tenant.sending') : t('tenant.send')}
+        </Button>
+      </div>
+    </form>
+  );
 }

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type DocumentRow, documents } from '../../db/schema';
+
+export interface DocumentWithNames extends DocumentRow {
+  propertyAddress: string | null;
+  tenantFirstName: string | null;
+  tenantLastName: string | null;
+}
+
+/** Who may see a document: its owner, or a tenant it is shared with (see tenantCondition). */
+export type DocumentScope = { ownerId: string } | { tenantUserId: string };
+
+/**
+ * The caller's tenant records: linked by auth_user_id once the tenant has signed in, until then
+ * by email (one tenant record and one account per address), as in leases.repository.
+ */
+function myTenants(userId: string) {
+  return sql`select mt.id, mt.owner_id, mt.property_id, mt.status from tenants mt
+    where mt.auth_user_id = ${userId}
+       or (mt.auth_user_id is null and lower(mt.email) = (select lower(email) from users where id = ${userId}))`;
+}
+
+/**
+ * A tenant sees a document of their owner shared with them directly, with one of their leases, or
+ * with the property they live in (their current tenant record's, or a lease's that has not ended).
+ */
+function scopeCondition(scope: DocumentScope) {
+  if ('ownerId' in scope) return sql`d.owner_id = ${scope.ownerId}`;
+  const mine = myTenants(scope.tenantUserId);
+  return sql`exists (
+    select 1 from (${mine}) me
+     where me.owner_id = d.owner_id
+       and (d.tenant_id = me.id
+         or d.lease_id in (select l.id from leases l where l.tenant_id = me.id)
+         or (d.property_id is not null and (
+              (d.property_id = me.property_id and me.status <> 'former')
+              or d.property_id in (select l.property_id from leases l where l.tenant_id = me.id and l.status <> 'ended')))))`;
+}
+
+const documentSelect = sql`
+  select d.id, d.owner_id as "ownerId", d.property_id as "propertyId", d.lease_id as "leaseId",
+         d.tenant_id as "tenantId", d.name, d.kind, d.content_type as "contentType",
+         d.size_bytes::float8 as "sizeBytes", d.storage_key as "storageKey", d.uploaded_by as "uploadedBy",
+         d.created_at as "createdAt", coalesce(p.address, lp.address) as "propertyAddress",
+         coalesce(t.first_name, lt.first_name) as "tenantFirstName",
+         coalesce(t.last_name, lt.last_name) as "tenantLastName"
+    from documents d
+    left join tenants t on t.id = d.tenant_id
+    left join leases l on l.id = d.lease_id
+    left join tenants lt on lt.id = l.tenant_id
+    left join properties p on p.id = d.property_id
+    left join properties lp on lp.id = l.property_id`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+function toRow(row: DocumentWithNames): DocumentWithNames {
+  return { ...row, createdAt: new Date(row.createdAt), sizeBytes: Number(row.sizeBytes) };
+}
+
+export async function insertDocument(db: DbOrTx, values: typeof documents.$inferInsert): Promise<string> {
+  const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
+  return row.id;
+}
+
+export async function findDocument(
+  db: DbOrTx,
+  scope: DocumentScope,
+  id: string,
+): Promise<DocumentWithNames | undefined> {
+  const result = await db.execute(sql`${documentSelect} where d.id = ${id} and ${scopeCondition(scope)}`);
+  const [row] = rowsOf<DocumentWithNames>(result);
+  return row && toRow(row);
+}
+
+export interface DocumentFilters {
+  limit: number;
+  cursor?: { createdAt: Date; id: string };
+  kind?: DocumentRow['kind'];
+  leaseId?: string;
+  tenantId?: string;
+  propertyId?: string;
+}
+
+/** The caller's documents, newest first (keyset on created_at, id). */
+export async function listDocuments(
+  db: DbOrTx,
+  scope: DocumentScope,
+  filters: DocumentFilters,
+): Promise<DocumentWithNames[]> {
+  const conditions = [scopeCondition(scope)];
+  if (filters.kind) conditions.push(sql`d.kind = ${filters.kind}`);
+  if (filters.leaseId) conditions.push(sql`d.lease_id = ${filters.leaseId}`);
+  if (filters.tenantId) conditions.push(sql`d.tenant_id = ${filters.tenantId}`);
+  if (filters.propertyId) conditions.push(sql`d.property_id = ${filters.propertyId}`);
+  if (filters.cursor) {
+    conditions.push(
+      sql`(d.created_at, d.id) < (${filters.cursor.createdAt.toISOString()}::timestamptz, ${filters.cursor.id}::uuid)`,
+    );
+  }
+  const result = await db.execute(
+    sql`${documentSelect} where ${sql.join(conditions, sql` and `)} order by d.created_at desc, d.id desc limit ${filters.limit + 1}`,
+  );
+  return rowsOf<DocumentWithNames>(result).map(toRow);
+}
+
+/** Deletes the owner's document; its storage key, or undefined when there was none. */
+export async function deleteDocument(db: DbOrTx, ownerId: string, id: string): Promise<string | undefined> {
+  const result = await db.execute(
+    sql`delete from documents where id = ${id} and owner_id = ${ownerId} returning storage_key as "storageKey"`,
+  );
+  return rowsOf<{ storageKey: string }>(result)[0]?.storageKey;
+}
+
+/** Whether each referenced row exists and belongs to the owner (a share target). */
+export async function ownsTargets(
+  db: DbOrTx,
+  ownerId: string,
+  targets: { propertyId?: string; leaseId?: string; tenantId?: string },
+): Promise<{ property: boolean; lease: boolean; tenant: boolean }> {
+  const result = await db.execute(sql`
+    select
+      ${targets.propertyId ? sql`exists (select 1 from properties where id = ${targets.propertyId} and owner_id = ${ownerId})` : sql`true`} as property,
+      ${targets.leaseId ? sql`exists (select 1 from leases where id = ${targets.leaseId} and owner_id = ${ownerId})` : sql`true`} as lease,
+      ${targets.tenantId ? sql`exists (select 1 from tenants where id = ${targets.tenantId} and owner_id = ${ownerId})` : sql`true`} as tenant`);
+  const [row] = rowsOf<{ property: boolean; lease: boolean; tenant: boolean }>(result);
+  return row;
+}

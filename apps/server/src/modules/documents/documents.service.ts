@@ -1,0 +1,246 @@
+import type { Readable } from 'node:stream';
+import type {
+  DocumentDto,
+  DocumentKind,
+  DocumentListQuery,
+  UploadDocumentFields,
+} from '@rentwise/core/documents/schemas';
+import { cleanDocumentName, MAX_DOCUMENT_BYTES, sniffContentType } from '@rentwise/core/documents/sniff';
+import { AppError } from '@rentwise/core/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { decodeCursor, toPage } from '../../db/pagination';
+import type { Actor } from '../properties/properties.service';
+import * as repo from './documents.repository';
+import type { DocumentStorage } from './storage';
+
+const notFound = () => new AppError('NOT_FOUND', 'Document not found');
+
+function requireOwner(actor: Actor): void {
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can manage documents');
+}
+
+function scopeOf(actor: Actor): repo.DocumentScope {
+  return actor.role === 'owner' ? { ownerId: actor.userId } : { tenantUserId: actor.userId };
+}
+
+export function toDocumentDto(row: repo.DocumentWithNames): DocumentDto {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    propertyId: row.propertyId,
+    leaseId: row.leaseId,
+    tenantId: row.tenantId,
+    propertyAddress: row.propertyAddress,
+    tenantName: row.tenantFirstName !== null ? `${row.tenantFirstName} ${row.tenantLastName}` : null,
+    uploadedBy: row.uploadedBy,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** One file to keep: the bytes and what to record about them. */
+export interface StoreDocumentInput {
+  /** The owner whose document it is (for a tenant's upload: the tenant's owner). */
+  ownerId: string;
+  /** The user who sent the file (owner or tenant). */
+  uploadedBy: string;
+  bytes: Uint8Array;
+  /** Shown to users; cleaned (no path, no control characters). The uploaded file's name if empty. */
+  name: string;
+  kind: DocumentKind;
+  propertyId?: string | null;
+  leaseId?: string | null;
+  tenantId?: string | null;
+}
+
+/**
+ * Checks and keeps one file, inside the caller's transaction (for other modules: maintenance
+ * photos). It does NOT check who may link to what — the caller has authorised the actor and the
+ * ids. Over MAX_DOCUMENT_BYTES → 413; content not one of the accepted types (sniffed from the
+ * bytes) → 415. The bytes are written first under a generated key; if the row cannot be inserted
+ * the file is removed again. If the caller's transaction fails later, use `withDocumentUploads`,
+ * which removes the files of a transaction that did not commit.
+ */
+export async function storeDocument(
+  tx: DbOrTx,
+  storage: DocumentStorage,
+  input: StoreDocumentInput,
+): Promise<DocumentDto> {
+  if (input.bytes.byteLength > MAX_DOCUMENT_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
+  }
+  if (input.bytes.byteLength === 0) {
+    throw new AppError('VALIDATION_FAILED', 'The file is empty', {
+      details: { file: 'documents:validation.fileEmpty' },
+    });
+  }
+  const contentType = sniffContentType(input.bytes);
+  if (!contentType) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Only PDF, PNG, JPEG, WebP and plain text files can be uploaded',
+    );
+  }
+  const name = cleanDocumentName(input.name) || 'document';
+  const storageKey = await storage.put(input.bytes);
+  let id: string;
+  try {
+    id = await repo.insertDocument(tx, {
+      ownerId: input.ownerId,
+      uploadedBy: input.uploadedBy,
+      propertyId: input.propertyId ?? null,
+      leaseId: input.leaseId ?? null,
+      tenantId: input.tenantId ?? null,
+      name,
+      kind: input.kind,
+      contentType,
+      sizeBytes: input.bytes.byteLength,
+      storageKey,
+    });
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  const row = await repo.findDocument(tx, { ownerId: input.ownerId }, id);
+  if (!row) throw notFound();
+  return toDocumentDto(row);
+}
+
+/**
+ * Runs `work` in one transaction with a `store` function bound to it. Every file stored through
+ * `store` is removed again when the transaction does not commit, so a failed multi-step create
+ * (say, a maintenance request with photos whose insert fails) leaves no orphan file behind.
+ */
+export async function withDocumentUploads<T>(
+  db: Db,
+  storage: DocumentStorage,
+  work: (tx: DbOrTx, store: (input: StoreDocumentInput) => Promise<DocumentDto>) => Promise<T>,
+): Promise<T> {
+  const tracked = trackStorage(storage);
+  try {
+    return await db.transaction((tx) => work(tx, (input) => storeDocument(tx, tracked.storage, input)));
+  } catch (error) {
+    await tracked.discard();
+    throw error;
+  }
+}
+
+/**
+ * A storage that remembers every key it writes, and `discard()` to remove them all: for a
+ * transaction of your own that stores files (the demo seed) and must leave none if it fails.
+ */
+export function trackStorage(storage: DocumentStorage): {
+  storage: DocumentStorage;
+  discard(): Promise<void>;
+} {
+  const stored: string[] = [];
+  return {
+    storage: {
+      put: async (bytes) => {
+        const key = await storage.put(bytes);
+        stored.push(key);
+        return key;
+      },
+      get: (key) => storage.get(key),
+      delete: (key) => storage.delete(key),
+    },
+    discard: async () => {
+      await Promise.all(stored.splice(0).map((key) => storage.delete(key).catch(() => undefined)));
+    },
+  };
+}
+
+/** What the upload route read from the multipart body. */
+export interface Upload {
+  bytes: Uint8Array;
+  fileName: string;
+  fields: UploadDocumentFields;
+}
+
+/**
+ * POST /api/documents. Owners only: a tenant gets 403 (docs/decisions/010 — tenants send files
+ * only as part of something else, such as a maintenance request). A property, lease or tenant to
+ * share with must be the owner's (else 404, as if it did not exist).
+ */
+export async function uploadDocument(
+  db: Db,
+  storage: DocumentStorage,
+  actor: Actor,
+  upload: Upload,
+): Promise<DocumentDto> {
+  requireOwner(actor);
+  const { fields } = upload;
+  return withDocumentUploads(db, storage, async (tx, store) => {
+    const owns = await repo.ownsTargets(tx, actor.userId, fields);
+    if (!owns.property) throw new AppError('NOT_FOUND', 'Property not found');
+    if (!owns.lease) throw new AppError('NOT_FOUND', 'Lease not found');
+    if (!owns.tenant) throw new AppError('NOT_FOUND', 'Tenant not found');
+    return store({
+      ownerId: actor.userId,
+      uploadedBy: actor.userId,
+      bytes: upload.bytes,
+      name: fields.name || upload.fileName,
+      kind: fields.kind,
+      propertyId: fields.propertyId,
+      leaseId: fields.leaseId,
+      tenantId: fields.tenantId,
+    });
+  });
+}
+
+/** GET /api/documents: an owner's own (filtered), or what is shared with a tenant. */
+export async function listDocuments(
+  db: Db,
+  actor: Actor,
+  query: DocumentListQuery,
+): Promise<{ items: DocumentDto[]; nextCursor: string | null }> {
+  const rows = await repo.listDocuments(db, scopeOf(actor), {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+    kind: query.kind,
+    leaseId: query.leaseId,
+    tenantId: query.tenantId,
+    propertyId: query.propertyId,
+  });
+  const page = toPage(rows, query.limit);
+  return { items: page.rows.map(toDocumentDto), nextCursor: page.nextCursor };
+}
+
+/** One document the caller may see (another account's → 404). */
+export async function getDocument(db: DbOrTx, actor: Actor, id: string): Promise<DocumentDto> {
+  const row = await repo.findDocument(db, scopeOf(actor), id);
+  if (!row) throw notFound();
+  return toDocumentDto(row);
+}
+
+/** The document and a stream of its bytes, for the download route. */
+export async function openDocument(
+  db: Db,
+  storage: DocumentStorage,
+  actor: Actor,
+  id: string,
+): Promise<{ document: DocumentDto; stream: Readable; size: number }> {
+  const row = await repo.findDocument(db, scopeOf(actor), id);
+  if (!row) throw notFound();
+  const { stream, size } = await storage.get(row.storageKey);
+  return { document: toDocumentDto(row), stream, size };
+}
+
+/**
+ * DELETE /api/documents/:id (owner). The row goes first, then the bytes: a failure in between
+ * leaves an unreferenced file (harmless, never served), never a row without its file.
+ */
+export async function deleteDocument(
+  db: Db,
+  storage: DocumentStorage,
+  actor: Actor,
+  id: string,
+  log?: { warn: (obj: object, msg: string) => void },
+): Promise<void> {
+  requireOwner(actor);
+  const key = await repo.deleteDocument(db, actor.userId, id);
+  if (!key) throw notFound();
+  await storage.delete(key).catch((error) => log?.warn({ err: error, key }, 'document file not removed'));
+}

@@ -1,0 +1,239 @@
+import fastifyMultipart from '@fastify/multipart';
+import { AppError, errorBodySchema } from '@rentwise/core/errors';
+import {
+  addMaintenanceUpdateBodySchema,
+  assignVendorBodySchema,
+  createMaintenanceRequestBodySchema,
+  maintenanceListQuerySchema,
+  maintenanceRequestPageSchema,
+  maintenanceRequestSchema,
+  updateMaintenanceRequestBodySchema,
+  vendorFormSchema,
+  vendorJobParamsSchema,
+  vendorJobSchema,
+  vendorJobUpdateBodySchema,
+  vendorListQuerySchema,
+  vendorPageSchema,
+  vendorSchema,
+} from '@rentwise/core/maintenance/schemas';
+import { idParamsSchema } from '@rentwise/core/properties/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import { documentMultipartOptions, readMultipart } from '../documents/multipart';
+import * as service from './maintenance.service';
+
+/**
+ * The public vendor job routes: the token in the URL is the only credential, so reading and
+ * posting are limited per address (a guessed token is 256 random bits; this keeps noise down).
+ */
+export const VENDOR_JOB_READ_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+export const VENDOR_JOB_POST_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+/**
+ * Maintenance requests (owner and tenant), vendors (owner) and the vendor's job page (public).
+ * Another owner's or tenant's request, or another owner's vendor, is a 404.
+ */
+export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database, mailer, storage } = app.deps;
+  const deps = { db: database.db, mailer, publicUrl: config.publicUrl };
+  const user = { preHandler: requireUser() };
+  const owner = { preHandler: requireOwner() };
+  const tags = ['maintenance'];
+
+  app.get(
+    '/api/maintenance-requests',
+    {
+      ...user,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        summary: "The owner's requests (filtered), or the tenant's own",
+        querystring: maintenanceListQuerySchema,
+        response: { 200: maintenanceRequestPageSchema },
+      },
+    },
+    (request) => service.listRequests(deps.db, request.actor, request.query),
+  );
+
+  app.post(
+    '/api/maintenance-requests',
+    {
+      ...user,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        summary: 'Report an issue (tenant: for their leased unit) or log one (owner: for a property)',
+        body: createMaintenanceRequestBodySchema,
+        response: { 201: maintenanceRequestSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createRequest(deps.db, request.actor, request.body)),
+  );
+
+  app.get(
+    '/api/maintenance-requests/:id',
+    {
+      ...user,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        response: { 200: maintenanceRequestSchema },
+      },
+    },
+    (request) => service.getRequest(deps.db, request.actor, request.params.id),
+  );
+
+  app.patch(
+    '/api/maintenance-requests/:id',
+    {
+      ...owner,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        summary: 'Change status, priority or the planned visit date',
+        params: idParamsSchema,
+        body: updateMaintenanceRequestBodySchema,
+        response: { 200: maintenanceRequestSchema },
+      },
+    },
+    (request) => service.updateRequest(deps.db, request.actor, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/maintenance-requests/:id/updates',
+    {
+      ...user,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        summary: 'Add a dated update (the owner may change the status with it)',
+        params: idParamsSchema,
+        body: addMaintenanceUpdateBodySchema,
+        response: { 201: maintenanceRequestSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.addUpdate(deps.db, request.actor, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/maintenance-requests/:id/assign',
+    {
+      ...owner,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        summary: 'Assign a vendor: emails them the job and a private link',
+        params: idParamsSchema,
+        body: assignVendorBodySchema,
+        response: { 200: maintenanceRequestSchema },
+      },
+    },
+    (request) => service.assignVendor(deps, request.actor, request.params.id, request.body),
+  );
+
+  // Its own plugin: the multipart parser applies to this route only; the others stay JSON-only.
+  const photoRoutes: FastifyPluginAsyncZod = async (photos) => {
+    await photos.register(fastifyMultipart, documentMultipartOptions);
+    photos.post(
+      '/api/maintenance-requests/:id/photos',
+      {
+        ...user,
+        schema: {
+          ...authenticatedRouteSchema,
+          tags,
+          summary: 'Attach a photo (owner or the request’s tenant)',
+          description:
+            'multipart/form-data with one `file` part: PNG, JPEG or WebP (read from the bytes), at most ' +
+            '10 MB (413), another type 415, at most 10 photos per request (409). Stored as a document of ' +
+            "kind 'photo'; download it through /api/documents/{id}/download.",
+          consumes: ['multipart/form-data'],
+          params: idParamsSchema,
+          response: { 201: maintenanceRequestSchema },
+        },
+      },
+      async (request, reply) => {
+        // Another account's request is a 404 before any byte of the body is read.
+        await service.assertCanAddPhoto(deps.db, request.actor, request.params.id);
+        const { files } = await readMultipart(request);
+        const file = files.find((f) => f.field === 'file');
+        if (!file || files.length !== 1) {
+          throw new AppError('VALIDATION_FAILED', 'Attach one photo in the `file` field', {
+            details: { file: 'maintenance:validation.photoRequired' },
+          });
+        }
+        const result = await service.addPhoto({ db: deps.db, storage }, request.actor, request.params.id, {
+          bytes: file.bytes,
+          fileName: file.fileName,
+        });
+        return reply.status(201).send(result);
+      },
+    );
+  };
+  await app.register(photoRoutes);
+
+  app.get(
+    '/api/vendors',
+    {
+      ...owner,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        querystring: vendorListQuerySchema,
+        response: { 200: vendorPageSchema },
+      },
+    },
+    (request) => service.listVendors(deps.db, request.actor, request.query),
+  );
+
+  app.post(
+    '/api/vendors',
+    {
+      ...owner,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        body: vendorFormSchema,
+        response: { 201: vendorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createVendor(deps.db, request.actor, request.body)),
+  );
+
+  app.get(
+    '/api/vendor-jobs/:token',
+    {
+      config: { rateLimit: VENDOR_JOB_READ_LIMIT },
+      schema: {
+        tags,
+        summary: "A vendor's job, opened with the private link from the assignment email",
+        description:
+          'No account. 404 for an unknown link, 410 LINK_EXPIRED once the job is closed or reassigned.',
+        params: vendorJobParamsSchema,
+        response: { 200: vendorJobSchema, 410: errorBodySchema },
+      },
+    },
+    (request) => service.getVendorJob(deps.db, request.params.token),
+  );
+
+  app.post(
+    '/api/vendor-jobs/:token/updates',
+    {
+      config: { rateLimit: VENDOR_JOB_POST_LIMIT },
+      schema: {
+        tags,
+        summary: 'The vendor posts progress (In Progress / Completed) with a note',
+        params: vendorJobParamsSchema,
+        body: vendorJobUpdateBodySchema,
+        response: { 201: vendorJobSchema, 410: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.postVendorUpdate(deps.db, request.params.token, request.body)),
+  );
+};

@@ -1,0 +1,24 @@
+import type { Language } from '@rentwise/core/i18n';
+
+/** The in-app notification of a new message, in the recipient's language. */
+export function newMessageNotification(
+  lang: Language,
+  params: { sender: string; preview: string },
+): { title: string; body: string } {
+  return {
+    title: lang === 'fr' ? `Nouveau message de ${params.sender}` : `New message from ${params.sender}`,
+    body: params.preview,
+  };
+}
+
+/** What a sender is called when they have no name on file. */
+export function fallbackName(lang: Language, role: 'owner' | 'tenant'): string {
+  if (role === 'owner') return lang === 'fr' ? 'Votre propriétaire' : 'Your landlord';
+  return lang === 'fr' ? 'Votre locataire' : 'Your tenant';
+}
+
+/** The first characters of a message, on one line. */
+export function preview(body: string, max = 140): string {
+  const line = body.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}

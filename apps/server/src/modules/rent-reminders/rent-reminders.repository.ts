@@ -1,0 +1,98 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  type LeaseNoticeKind,
+  type LeaseRow,
+  leaseNotices,
+  leases,
+  properties,
+  rentReminderSettings,
+  units,
+} from '../../db/schema';
+
+export async function findSettings(db: DbOrTx, ownerId: string) {
+  const [row] = await db.select().from(rentReminderSettings).where(eq(rentReminderSettings.ownerId, ownerId));
+  return row;
+}
+
+export async function upsertSettings(
+  db: DbOrTx,
+  ownerId: string,
+  values: { enabled: boolean; daysBefore: number; daysAfter: number },
+) {
+  const [row] = await db
+    .insert(rentReminderSettings)
+    .values({ ownerId, ...values })
+    .onConflictDoUpdate({
+      target: rentReminderSettings.ownerId,
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row;
+}
+
+export interface ReminderLease {
+  lease: LeaseRow;
+  enabled: boolean;
+  daysBefore: number;
+  daysAfter: number;
+  propertyAddress: string;
+  unitLabel: string | null;
+}
+
+/**
+ * Active leases that may owe a rent reminder around `asOf` (a due date at most 28 days ahead or
+ * a few weeks back), with their owner's settings — the defaults when the owner saved none.
+ * Owners who turned reminders off are left out here.
+ */
+export async function listReminderLeases(
+  db: DbOrTx,
+  asOf: string,
+  defaults: { enabled: boolean; daysBefore: number; daysAfter: number },
+): Promise<ReminderLease[]> {
+  const rows = await db
+    .select({
+      lease: leases,
+      enabled: sql<boolean>`coalesce(${rentReminderSettings.enabled}, ${defaults.enabled})`,
+      daysBefore: sql<number>`coalesce(${rentReminderSettings.daysBefore}, ${defaults.daysBefore})::int`,
+      daysAfter: sql<number>`coalesce(${rentReminderSettings.daysAfter}, ${defaults.daysAfter})::int`,
+      propertyAddress: properties.address,
+      unitLabel: units.label,
+    })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .leftJoin(units, eq(units.id, leases.unitId))
+    .leftJoin(rentReminderSettings, eq(rentReminderSettings.ownerId, leases.ownerId))
+    .where(
+      and(
+        eq(leases.status, 'active'),
+        lte(leases.startDate, sql`(${asOf}::date + 28)`),
+        gte(leases.endDate, sql`(${asOf}::date - 40)`),
+        sql`coalesce(${rentReminderSettings.enabled}, ${defaults.enabled})`,
+      ),
+    )
+    .orderBy(leases.id);
+  return rows.map((row) => ({
+    ...row,
+    enabled: Boolean(row.enabled),
+    daysBefore: Number(row.daysBefore),
+    daysAfter: Number(row.daysAfter),
+  }));
+}
+
+/**
+ * Claims a notice for (lease, kind, period): true when this call inserted it, false when it was
+ * already there. A concurrent claim waits on the unique index and then gets false, so the caller
+ * sends only when this answers true — in the same transaction.
+ */
+export async function claimNotice(
+  db: DbOrTx,
+  values: { leaseId: string; kind: LeaseNoticeKind; period: string; amount?: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(leaseNotices)
+    .values({ ...values, amount: values.amount ?? null })
+    .onConflictDoNothing()
+    .returning({ id: leaseNotices.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,135 @@
+import { AppError } from '@rentwise/core/errors';
+import { periodOf } from '@rentwise/core/leases/dates';
+import { firstPeriodRent } from '@rentwise/core/leases/ledger';
+import {
+  RENT_REMINDER_DEFAULTS,
+  type RentReminderDue,
+  rentRemindersDue,
+} from '@rentwise/core/leases/rent-schedule';
+import { formatMoney } from '@rentwise/core/money/money';
+import type { RentReminderSettings } from '@rentwise/core/reminders/rent-reminder-settings';
+import type { DbOrTx } from '../../db/client';
+import type { LeaseRow } from '../../db/schema';
+import * as leasesRepo from '../leases/leases.repository';
+import { formatDay, notify } from '../notifications/notifications.service';
+import type { Actor } from '../properties/properties.service';
+import * as remindersRepo from '../reminders/reminders.repository';
+import type { ReminderDeps } from '../reminders/reminders.service';
+import { rentReminderText } from './rent-reminder-texts';
+import * as repo from './rent-reminders.repository';
+
+function requireOwner(actor: Actor): void {
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can change rent reminders');
+}
+
+/** GET /api/settings/rent-reminders: the owner's settings, the defaults until they save some. */
+export async function getSettings(db: DbOrTx, actor: Actor): Promise<RentReminderSettings> {
+  requireOwner(actor);
+  const row = await repo.findSettings(db, actor.userId);
+  if (!row) return { ...RENT_REMINDER_DEFAULTS };
+  return { enabled: row.enabled, daysBefore: row.daysBefore, daysAfter: row.daysAfter };
+}
+
+/** PUT /api/settings/rent-reminders (ranges checked by the shared schema). */
+export async function updateSettings(
+  db: DbOrTx,
+  actor: Actor,
+  body: RentReminderSettings,
+): Promise<RentReminderSettings> {
+  requireOwner(actor);
+  const row = await repo.upsertSettings(db, actor.userId, body);
+  return { enabled: row.enabled, daysBefore: row.daysBefore, daysAfter: row.daysAfter };
+}
+
+/**
+ * What a reminder announces for a period, from the ledger: what is still open on that period's
+ * charges (rent and any late fee) once its rent is charged; before that, the rent it will charge
+ * less any credit the tenant has. 0 means nothing to remind about.
+ */
+async function amountFor(tx: DbOrTx, lease: LeaseRow, due: RentReminderDue): Promise<number> {
+  const charges = (await leasesRepo.listCharges(tx, lease.id)).filter(
+    (c) => c.period === due.period && (c.kind === 'rent' || c.kind === 'late_fee'),
+  );
+  if (charges.some((c) => c.kind === 'rent')) {
+    return charges.reduce((sum, c) => sum + Math.max(0, c.open), 0);
+  }
+  const expected =
+    due.period === periodOf(lease.startDate)
+      ? firstPeriodRent({ startDate: lease.startDate, rentAmount: lease.rentAmount, dueDay: lease.dueDay })
+      : lease.rentAmount;
+  const credit = (await leasesRepo.listPayments(tx, lease.id)).reduce((sum, p) => sum + p.unallocated, 0);
+  return Math.max(0, expected - credit);
+}
+
+export interface RentReminderResult {
+  leases: number;
+  emails: number;
+  notifications: number;
+}
+
+/**
+ * The `rent-reminders` job (daily, and `POST /api/dev/jobs/rent-reminders/run { asOf }`): for
+ * each active lease whose owner has reminders on, the "rent due soon" notice `daysBefore` days
+ * before each due date and the "rent overdue" one `daysAfter` days after a due date whose rent is
+ * still open — by email (outbox, the tenant's language) and in-app. Each (lease, period, kind)
+ * goes out once: its row in `lease_notices` is inserted in the transaction that sends it.
+ */
+export async function runRentReminders(deps: ReminderDeps, asOf: string): Promise<RentReminderResult> {
+  const candidates = await repo.listReminderLeases(deps.db, asOf, RENT_REMINDER_DEFAULTS);
+  const result: RentReminderResult = { leases: 0, emails: 0, notifications: 0 };
+  for (const candidate of candidates) {
+    const { lease } = candidate;
+    const due = rentRemindersDue(lease, candidate, asOf);
+    if (due.length === 0) continue;
+    const sent = await deps.db.transaction(async (tx) => {
+      const [recipient] = await remindersRepo.listRecipients(tx, lease.ownerId, lease.tenantId);
+      if (!recipient) return { emails: 0, notifications: 0 };
+      const address = candidate.unitLabel
+        ? `${candidate.propertyAddress}, ${candidate.unitLabel}`
+        : candidate.propertyAddress;
+      let emails = 0;
+      let notifications = 0;
+      for (const item of due) {
+        const amount = await amountFor(tx, lease, item);
+        if (amount <= 0) continue;
+        const kind = item.kind === 'before-due' ? 'rent-before-due' : 'rent-overdue';
+        if (!(await repo.claimNotice(tx, { leaseId: lease.id, kind, period: item.period, amount }))) continue;
+        const text = rentReminderText(item.kind, recipient.locale, {
+          amount: formatMoney(amount, recipient.locale, { decimals: amount % 100 !== 0 }),
+          address,
+          date: formatDay(item.dueDate, recipient.locale),
+        });
+        await deps.mailer.queue(tx, {
+          to: recipient.email,
+          template: 'rent-reminder',
+          locale: recipient.locale,
+          data: {
+            tenantFirstName: recipient.firstName,
+            senderName: await remindersRepo.senderName(tx, lease.ownerId),
+            subject: text.subject,
+            message: text.message,
+            url: `${deps.publicUrl}/tenant-dashboard/payments`,
+          },
+        });
+        emails++;
+        if (recipient.userId) {
+          await notify(tx, {
+            userId: recipient.userId,
+            type: 'reminder',
+            title: text.subject,
+            body: text.message,
+            link: '/tenant-dashboard/payments',
+          });
+          notifications++;
+        }
+      }
+      return { emails, notifications };
+    });
+    if (sent.emails === 0) continue;
+    result.leases++;
+    result.emails += sent.emails;
+    result.notifications += sent.notifications;
+  }
+  if (result.emails > 0) deps.mailer.wake();
+  return result;
+}

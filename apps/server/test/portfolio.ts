@@ -1,0 +1,116 @@
+import { expect } from 'vitest';
+import { createProperty, createSignedInUser, createTenantWithLogin, type SignedInUser } from './auth';
+import type { TestContext } from './helpers';
+import { multipartBody, TINY_PDF } from './multipart';
+
+/**
+ * The two-account fixture of the security suites (access control, mass assignment, response
+ * scan, fuzzing): an owner who owns one of everything and their tenant, signed in. Seed two of
+ * them and prove that neither can reach the other's records. A feature that adds a resource adds
+ * it to `Resource` and creates one in `createPortfolio`.
+ */
+
+/** Whose record an `{id}` in a path names. */
+export type Resource =
+  | 'property'
+  | 'unit'
+  | 'tenant'
+  | 'lease'
+  | 'payment'
+  | 'reminder'
+  | 'notification'
+  | 'document'
+  | 'maintenance-request'
+  | 'conversation';
+
+export interface Portfolio {
+  owner: SignedInUser;
+  tenant: SignedInUser;
+  ids: Record<Resource, string | undefined>;
+}
+
+/** An owner with a property (2 units), a tenant with a login, an active lease and a payment. */
+export async function createPortfolio(ctx: TestContext, address: string): Promise<Portfolio> {
+  const owner = await createSignedInUser(ctx, { role: 'owner' });
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner.headers) =>
+    ctx.app.inject({ method, url, payload, headers });
+  const propertyId = await createProperty(ctx, owner, { address, propertyType: 'Duplex' });
+  const units = (await inject('GET', `/api/properties/${propertyId}/units`)).json();
+  const tenant = await createTenantWithLogin(ctx, owner, propertyId);
+  const lease = (
+    await inject('POST', '/api/leases', {
+      propertyId,
+      tenantId: tenant.tenantId,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      rentAmount: 100000,
+    })
+  ).json();
+  const payment = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: { ...owner.headers, 'idempotency-key': `acl-${address.replace(/\W+/g, '-')}` },
+    payload: { leaseId: lease.id, amount: 50000, method: 'cash' },
+  });
+  expect(payment.statusCode, payment.body).toBe(201);
+  const reminder = await inject('POST', '/api/reminders', {
+    recipient: tenant.tenantId,
+    subject: 'Rent is due',
+    message: 'Please pay the rent before the 5th.',
+    sendOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+  expect(reminder.statusCode, reminder.body).toBe(201);
+  const notifications = (await inject('GET', '/api/notifications', undefined, tenant.headers)).json();
+  expect(notifications.items.length).toBeGreaterThan(0);
+  // A document shared with the tenant (multipart upload), so the tenant can download it too.
+  const upload = multipartBody({ kind: 'lease', tenantId: tenant.tenantId, name: 'Lease agreement' }, [
+    { fileName: 'lease.pdf', bytes: TINY_PDF },
+  ]);
+  const document = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...owner.headers, ...upload.headers },
+    payload: upload.payload,
+  });
+  expect(document.statusCode, document.body).toBe(201);
+  // A maintenance request the tenant reported for the leased unit.
+  const maintenance = await inject(
+    'POST',
+    '/api/maintenance-requests',
+    {
+      title: 'Leaking kitchen faucet',
+      category: 'plumbing',
+      priority: 'medium',
+      description: 'Water drips constantly from the kitchen faucet.',
+    },
+    tenant.headers,
+  );
+  expect(maintenance.statusCode, maintenance.body).toBe(201);
+  // The owner's conversation with the tenant, with a message from the tenant in it.
+  const conversation = await inject('POST', '/api/conversations', { tenantId: tenant.tenantId });
+  expect(conversation.statusCode, conversation.body).toBe(201);
+  const message = await inject(
+    'POST',
+    `/api/conversations/${conversation.json().id}/messages`,
+    { body: 'Hello from the tenant' },
+    tenant.headers,
+  );
+  expect(message.statusCode, message.body).toBe(201);
+  return {
+    owner,
+    tenant,
+    ids: {
+      property: propertyId,
+      unit: units.items?.[0]?.id ?? units[0]?.id,
+      tenant: tenant.tenantId,
+      lease: lease.id,
+      payment: payment.json().payment.id,
+      reminder: reminder.json().id,
+      // The lease above notified the tenant.
+      notification: notifications.items[0]?.id,
+      document: document.json().id,
+      'maintenance-request': maintenance.json().id,
+      conversation: conversation.json().id,
+    },
+  };
+}

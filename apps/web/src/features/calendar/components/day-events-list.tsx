@@ -1,0 +1,61 @@
+import type { CalendarEvent } from '@rentwise/core/calendar/schemas';
+import { formatMoney } from '@rentwise/core/money/money';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { eventStyles } from './event-style';
+
+const statusVariant: Record<string, 'success' | 'warning' | 'destructive' | 'secondary' | 'outline'> = {
+  paid: 'success',
+  pending: 'warning',
+  overdue: 'destructive',
+  scheduled: 'outline',
+  sent: 'secondary',
+  in_progress: 'warning',
+  completed: 'success',
+};
+
+/** The events of one day as a list: what, who and where, with the ledger's status for rent. */
+export function DayEventsList({ events }: { events: CalendarEvent[] }) {
+  const { t, i18n } = useTranslation('calendar');
+  return (
+    <ul className="grid gap-3">
+      {events.map((event) => {
+        const place = [event.propertyAddress, event.unitLabel].filter(Boolean).join(' · ');
+        return (
+          <li key={event.id} className="flex items-start gap-3 text-sm">
+            <span
+              aria-hidden="true"
+              className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', eventStyles[event.type].dot)}
+            />
+            <div className="grid min-w-0 flex-1 gap-0.5">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{t(`types.${event.type}`)}</span>
+                {event.status && (
+                  <Badge variant={statusVariant[event.status] ?? 'outline'}>
+                    {t(`status.${event.status}`, { defaultValue: event.status })}
+                  </Badge>
+                )}
+              </div>
+              <p className="break-words">
+                {event.type === 'rent-due' && event.amount !== null
+                  ? t('details.rent', {
+                      amount: formatMoney(event.amount, i18n.language),
+                      name: event.tenantName,
+                    })
+                  : event.title
+                    ? event.title
+                    : event.tenantName}
+              </p>
+              {(place || (event.title && event.tenantName)) && (
+                <p className="break-words text-muted-foreground">
+                  {[event.title ? event.tenantName : null, place].filter(Boolean).join(' — ')}
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

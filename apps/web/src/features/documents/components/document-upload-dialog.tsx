@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DocumentKind,
+  type DocumentUploadFormValues,
+  documentKinds,
+  documentUploadFormSchema,
+} from '@rentwise/core/documents/schemas';
+import { MAX_DOCUMENT_BYTES } from '@rentwise/core/documents/sniff';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useLeases } from '@/features/leases/api/get-leases';
+import { useProperties } from '@/features/properties/api/get-properties';
+import { useTenants } from '@/features/tenants/api/get-tenants';
+import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useUploadDocument } from '../api/upload-document';
+
+type ShareWith = DocumentUploadFormValues['shareWith'];
+
+/** What the file picker offers; the server still checks the bytes themselves. */
+const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.txt,application/pdf,image/png,image/jpeg,image/webp,text/plain';
+
+/**
+ * Upload Document: a file, a name, a category and whom to share it with (a tenant, a lease, or
+ * everyone at a property). `preset` fixes the share target, as on a lease's detail.
+ */
+export function DocumentUploadDialog({
+  open,
+  onOpenChange,
+  preset,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  preset?: { kind?: DocumentKind; shareWith: ShareWith; targetId: string; targetLabel?: string };
+}) {
+  const { t } = useTranslation(['documents', 'validation']);
+  const upload = useUploadDocument();
+  const submitting = useRef(false);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const defaults: DocumentUploadFormValues = {
+    file: null,
+    name: '',
+    kind: preset?.kind ?? 'lease',
+    shareWith: preset?.shareWith ?? 'tenant',
+    targetId: preset?.targetId ?? '',
+  };
+  const form = useForm<DocumentUploadFormValues, unknown, z.output<typeof documentUploadFormSchema>>({
+    resolver: zodResolver(documentUploadFormSchema),
+    defaultValues: defaults,
+  });
+  const shareWith = form.watch('shareWith');
+  const locked = Boolean(preset);
+  // The share pickers (the owner's tenants, leases and properties; small lists, cached).
+  const tenants = useTenants();
+  const leases = useLeases({ limit: 200 });
+  const properties = useProperties();
+  const errors = form.formState.errors;
+  const message = (key?: string) => (key ? t(key) : undefined);
+
+  // Each opening starts afresh (with the preset target, if any).
+  useEffect(() => {
+    if (open) {
+      form.reset(defaults);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (submitting.current || !values.file) return;
+    if (values.file.size > MAX_DOCUMENT_BYTES) {
+      form.setError('file', { type: 'size', message: 'documents:validation.fileTooLarge' });
+      return;
+    }
+    submitting.current = true;
+    try {
+      const target = values.shareWith === 'none' ? {} : { [`${values.shareWith}Id`]: values.targetId };
+      const document = await upload.mutateAsync({
+        file: values.file,
+        name: values.name.trim() || undefined,
+        kind: values.kind,
+        ...target,
+      });
+      toast.success(t('dialog.uploaded'), {
+        description: t('dialog.uploadedDescription', { name: document.name }),
+      });
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'PAYLOAD_TOO_LARGE') {
+        form.setError('file', { type: 'server', message: 'documents:validation.fileTooLarge' });
+      } else if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
+        form.setError('file', { type: 'server', message: 'documents:validation.fileType' });
+      } else if (error instanceof ApiError && error.code === 'NOT_FOUND') {
+        form.setError('targetId', { type: 'server', message: 'documents:validation.targetRequired' });
+      } else if (!applyServerFieldErrors(error, form.setError)) {
+        toast.error(t('dialog.failed'), { description: (error as Error).message });
+      }
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  const targetOptions: { id: string; label: string }[] =
+    shareWith === 'tenant'
+      ? (tenants.data?.items ?? []).map((x) => ({ id: x.id, label: `${x.firstName} ${x.lastName}` }))
+      : shareWith === 'lease'
+        ? (leases.data?.items ?? []).map((x) => ({
+            id: x.id,
+            label: `${x.tenantName} · ${x.propertyAddress}${x.unitLabel ? ` · ${x.unitLabel}` : ''}`,
+          }))
+        : shareWith === 'property'
+          ? (properties.data?.items ?? []).map((x) => ({ id: x.id, label: x.address }))
+          : [];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label={t('dialog.file')} error={message(errors.file?.message)} hint={t('dialog.fileHint')}>
+            <Input
+              ref={fileInput}
+              type="file"
+              accept={ACCEPT}
+              name="file"
+              onChange={(event) =>
+                form.setValue('file', event.target.files?.[0] ?? null, {
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
+              className="h-auto py-1.5 file:mr-3 file:rounded file:bg-muted file:px-3 file:py-1"
+            />
+          </Field>
+          <Field label={t('dialog.name')} error={message(errors.name?.message)} hint={t('dialog.nameHint')}>
+            <Input placeholder={t('dialog.namePlaceholder')} {...form.register('name')} />
+          </Field>
+          <Field label={t('dialog.kind')} error={message(errors.kind?.message)}>
+            <NativeSelect {...form.register('kind')}>
+              {documentKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`kinds.${kind}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {locked ? (
+            <p className="text-sm text-muted-foreground">
+              {t('dialog.shareWith')}: {preset?.targetLabel}
+            </p>
+          ) : (
+            <>
+              <Field label={t('dialog.shareWith')}>
+                <NativeSelect
+                  {...form.register('shareWith', {
+                    onChange: () => form.setValue('targetId', ''),
+                  })}
+                >
+                  {(['tenant', 'lease', 'property', 'none'] as const).map((option) => (
+                    <option key={option} value={option}>
+                      {t(`dialog.share.${option}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              {shareWith !== 'none' && (
+                <Field label={t(`dialog.target.${shareWith}`)} error={message(errors.targetId?.message)}>
+                  <NativeSelect {...form.register('targetId')}>
+                    <option value="">{t('dialog.target.placeholder')}</option>
+                    {targetOptions.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              )}
+            </>
+          )}
+          <FormDialogFooter
+            cancelLabel={t('dialog.cancel')}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={t('dialog.submit')}
+            busyLabel={t('dialog.uploading')}
+            busy={form.formState.isSubmitting}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

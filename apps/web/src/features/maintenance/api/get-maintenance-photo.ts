@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetchFile } from '@/lib/api-client';
+
+/**
+ * A photo's bytes as a data: URL for an <img>. The download needs the bearer token (a plain src
+ * could not carry it), and the CSP allows data: images but not blob: ones.
+ */
+export async function getMaintenancePhoto(documentId: string): Promise<string> {
+  const { blob } = await apiFetchFile(`/api/documents/${encodeURIComponent(documentId)}/download`, {
+    query: { inline: '1' },
+  });
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+export function getMaintenancePhotoQueryOptions(documentId: string) {
+  return queryOptions({
+    queryKey: ['maintenance-photo', documentId],
+    queryFn: () => getMaintenancePhoto(documentId),
+    // A stored photo never changes.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useMaintenancePhoto(documentId: string) {
+  return useQuery(getMaintenancePhotoQueryOptions(documentId));
+}

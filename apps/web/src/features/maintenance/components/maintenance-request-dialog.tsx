@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type MaintenanceTenantFormValues,
+  maintenanceCategories,
+  maintenanceTenantFormDefaults,
+  maintenanceTenantFormSchema,
+  tenantPriorities,
+} from '@rentwise/core/maintenance/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { addMaintenancePhoto } from '../api/add-maintenance-photo';
+import { useCreateMaintenanceRequest } from '../api/create-maintenance-request';
+import { PHOTO_ACCEPT } from './maintenance-photos';
+
+/** Photos sent with a new request (the server takes up to 10 per request). */
+const MAX_NEW_PHOTOS = 5;
+
+/**
+ * The tenant's New Request form (spec section 2): title, the spec's categories, priorities low,
+ * medium, high, emergency, and a description. The server files it under the tenant's leased unit.
+ */
+export function MaintenanceRequestDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation('maintenance');
+  const create = useCreateMaintenanceRequest();
+  const queryClient = useQueryClient();
+  const submitting = useRef(false);
+  const form = useForm<MaintenanceTenantFormValues, unknown, z.output<typeof maintenanceTenantFormSchema>>({
+    resolver: zodResolver(maintenanceTenantFormSchema),
+    defaultValues: maintenanceTenantFormDefaults,
+  });
+  const errors = form.formState.errors;
+  const message = (key?: string) => (key ? t(key) : undefined);
+
+  const [photos, setPhotos] = useState<File[]>([]);
+  const close = (next: boolean) => {
+    if (!next) {
+      form.reset(maintenanceTenantFormDefaults);
+      setPhotos([]);
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const created = await create.mutateAsync(values);
+      // The request exists once created; a photo that fails is reported, not a failed request.
+      for (const photo of photos) {
+        try {
+          await addMaintenancePhoto(created.id, photo);
+        } catch (error) {
+          toast.error(t('photos.uploadFailed'), { description: (error as Error).message });
+        }
+      }
+      if (photos.length > 0) await queryClient.invalidateQueries({ queryKey: ['maintenance-requests'] });
+      toast.success(t('request.success'), { description: t('request.successDescription') });
+      close(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'NO_ACTIVE_LEASE') {
+        toast.error(t('request.failed'), { description: t('request.noLease') });
+      } else if (!applyServerFieldErrors(error, form.setError)) {
+        toast.error(t('request.failed'), { description: (error as Error).message });
+      }
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('request.title')}</DialogTitle>
+          <DialogDescription>{t('request.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label={t('request.issueTitle')} error={message(errors.title?.message)}>
+            <Input placeholder={t('request.issueTitlePlaceholder')} {...form.register('title')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('request.category')} error={message(errors.category?.message)}>
+              <NativeSelect {...form.register('category')}>
+                {maintenanceCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`category.${category}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label={t('request.priority')} error={message(errors.priority?.message)}>
+              <NativeSelect {...form.register('priority')}>
+                {tenantPriorities.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {t(`priority.${priority}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
+          <Field label={t('request.details')} error={message(errors.description?.message)}>
+            <Textarea
+              rows={4}
+              placeholder={t('request.detailsPlaceholder')}
+              {...form.register('description')}
+            />
+          </Field>
+          <Field
+            label={t('photos.optional')}
+            hint={photos.length > 0 ? photos.map((photo) => photo.name).join(', ') : t('photos.hint')}
+          >
+            <Input
+              type="file"
+              accept={PHOTO_ACCEPT}
+              multiple
+              onChange={(event) => setPhotos(Array.from(event.target.files ?? []).slice(0, MAX_NEW_PHOTOS))}
+            />
+          </Field>
+          <FormDialogFooter
+            cancelLabel={t('request.cancel')}
+            onCancel={() => close(false)}
+            submitLabel={t('request.submit')}
+            busyLabel={t('request.submitting')}
+            busy={form.formState.isSubmitting}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

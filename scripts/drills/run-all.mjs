@@ -1,0 +1,69 @@
+// Runs every failure drill in turn (each starts its own PostgreSQL and server processes), prints
+// their output, and writes test-results/ci-drills.json in the shape of vitest's JSON report so
+// `.ci/run` counts each drill as one passed or failed test. Needs `npm run build` first.
+//
+//   node scripts/drills/run-all.mjs                 all drills (about 3 minutes)
+//   node scripts/drills/run-all.mjs sigterm kill-9  only these
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const drills = ['kill-9', 'sigterm', 'database-restart', 'smtp-outage', 'two-instances'];
+const only = process.argv.slice(2);
+const selected = only.length ? drills.filter((name) => only.includes(name)) : drills;
+const main = process.env.DRILL_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+
+const results = [];
+if (!existsSync(main)) {
+  console.error(`${path.relative(root, main)} is missing: run \`npm run build\` first.`);
+  for (const name of selected) results.push({ name, status: 'failed', durationMs: 0 });
+} else {
+  for (const name of selected) {
+    const started = Date.now();
+    const code = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [path.join(here, `${name}.mjs`)], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    });
+    results.push({ name, status: code === 0 ? 'passed' : 'failed', durationMs: Date.now() - started });
+  }
+}
+
+const passed = results.filter((r) => r.status === 'passed').length;
+const failed = results.length - passed;
+console.log('\n▶ failure drills\n');
+for (const r of results) {
+  console.log(
+    `  ${r.status === 'passed' ? '✓' : '✗'} ${r.name.padEnd(18)} ${(r.durationMs / 1000).toFixed(1).padStart(6)} s`,
+  );
+}
+console.log(`\n  drills: ${passed} passed, ${failed} failed`);
+
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'test-results', 'ci-drills.json'),
+  `${JSON.stringify(
+    {
+      numPassedTests: passed,
+      numFailedTests: failed,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      numFailedTestSuites: 0,
+      testResults: [
+        {
+          name: 'scripts/drills',
+          status: failed ? 'failed' : 'passed',
+          assertionResults: results.map((r) => ({ title: r.name, status: r.status, duration: r.durationMs })),
+        },
+      ],
+    },
+    null,
+    2,
+  )}\n`,
+);
+process.exit(failed ? 1 : 0);
