@@ -30,10 +30,11 @@ export default function DashboardLayout({ role }: { role: DashboardRole }) {
           >
             <Menu aria-hidden="true" />
           </Button>
-          <p className="truncate text-lg font-semibold">
+          {/* On a phone five buttons share the bar: the title may take two short lines there. */}
+          <p className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold sm:line-clamp-1 sm:text-lg">
             {t(role === 'owner' ? 'title.owner' : 'title.tenant')}
           </p>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center sm:gap-1">
             <LanguageSwitcher compact />
             <ThemeToggle />
             <NotificationsMenu />

@@ -5,14 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/dates';
 import { useDeleteDocument } from '../api/delete-document';
 import { type DocumentFilters, useDocuments } from '../api/get-documents';
@@ -142,24 +135,17 @@ export function DocumentsTable({
         </div>
       )}
 
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('confirmDelete.title')}</DialogTitle>
-            <DialogDescription>
-              {t('confirmDelete.description', { name: confirming?.name ?? '' })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setConfirming(null)}>
-              {t('confirmDelete.keep')}
-            </Button>
-            <Button type="button" variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-              {remove.isPending ? t('confirmDelete.deleting') : t('confirmDelete.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('confirmDelete.title')}
+        description={t('confirmDelete.description', { name: confirming?.name ?? '' })}
+        keepLabel={t('confirmDelete.keep')}
+        confirmLabel={t('confirmDelete.confirm')}
+        workingLabel={t('confirmDelete.deleting')}
+        working={remove.isPending}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

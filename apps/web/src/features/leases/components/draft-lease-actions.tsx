@@ -4,14 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useActivateLease } from '../api/activate-lease';
 import { useDeleteDraftLease } from '../api/delete-lease';
 
@@ -58,24 +51,17 @@ export function DraftLeaseActions({ lease, onDeleted }: { lease: Lease; onDelete
           {t('draft.delete')}
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('draft.confirmTitle')}</DialogTitle>
-            <DialogDescription>
-              {t('draft.confirmBody', { tenant: lease.tenantName, address: lease.propertyAddress })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-              {t('draft.keep')}
-            </Button>
-            <Button type="button" variant="destructive" disabled={remove.isPending} onClick={onDelete}>
-              {remove.isPending ? t('draft.deleting') : t('draft.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('draft.confirmTitle')}
+        description={t('draft.confirmBody', { tenant: lease.tenantName, address: lease.propertyAddress })}
+        keepLabel={t('draft.keep')}
+        confirmLabel={t('draft.confirm')}
+        workingLabel={t('draft.deleting')}
+        working={remove.isPending}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

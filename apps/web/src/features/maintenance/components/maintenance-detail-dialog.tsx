@@ -11,14 +11,8 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -169,22 +163,16 @@ function ManageSection({ request }: { request: MaintenanceRequest }) {
           </Button>
         </div>
       </form>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('detail.confirmCancelTitle')}</DialogTitle>
-            <DialogDescription>{t('detail.confirmCancelDescription')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-              {t('detail.confirmCancelKeep')}
-            </Button>
-            <Button type="button" variant="destructive" disabled={update.isPending} onClick={save}>
-              {t('detail.confirmCancel')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('detail.confirmCancelTitle')}
+        description={t('detail.confirmCancelDescription')}
+        keepLabel={t('detail.confirmCancelKeep')}
+        confirmLabel={t('detail.confirmCancel')}
+        working={update.isPending}
+        onConfirm={save}
+      />
     </Section>
   );
 }

@@ -4,14 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/dates';
 import { useCancelReminder } from '../api/cancel-reminder';
 import { useReminders } from '../api/get-reminders';
@@ -100,24 +93,17 @@ export function RemindersList() {
         </tbody>
       </table>
 
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('confirmCancel.title')}</DialogTitle>
-            <DialogDescription>
-              {t('confirmCancel.description', { subject: confirming?.subject ?? '' })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setConfirming(null)}>
-              {t('confirmCancel.keep')}
-            </Button>
-            <Button type="button" variant="destructive" disabled={cancel.isPending} onClick={onConfirm}>
-              {cancel.isPending ? t('confirmCancel.cancelling') : t('confirmCancel.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('confirmCancel.title')}
+        description={t('confirmCancel.description', { subject: confirming?.subject ?? '' })}
+        keepLabel={t('confirmCancel.keep')}
+        confirmLabel={t('confirmCancel.confirm')}
+        workingLabel={t('confirmCancel.cancelling')}
+        working={cancel.isPending}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }
