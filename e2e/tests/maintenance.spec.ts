@@ -4,7 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
 /**
  * Maintenance with vendors on the demo portfolio (issue 7): the demo tenant reports an issue →
  * the owner adds a vendor and assigns it → the vendor opens the private link from the dev mailbox
- * (no account) and posts progress → the tenant sees that update. Also the owner's Log
+ * (no account), sees the tenant as on-site contact and the tenant's photo, adds a photo of their
+ * own and posts progress → the tenant sees that update and both photos. Also the owner's Log
  * Maintenance dialog (spec dialog 5): its validation messages and success toast.
  */
 
@@ -40,6 +41,7 @@ test.describe('maintenance', () => {
     const vendorName = `Pipe Pros ${tag}`;
     const vendorEmail = `pipes.${tag}@vendors.example`;
     const progress = `Arriving tomorrow at 9am with a new valve ${tag}.`;
+    const vendorPhoto = `valve-${tag}.png`;
 
     // The tenant reports the issue from the dashboard's Report an Issue action.
     await signIn(page, TENANT.email, TENANT.password);
@@ -128,6 +130,16 @@ test.describe('maintenance', () => {
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('123 Main St')).toBeVisible();
+    // The tenant is the on-site contact; their photo is shown through the link.
+    await expect(page.getByText('On-site contact (tenant)')).toBeVisible();
+    await expect(page.getByText('Marcus Reed')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'leak.png' })).toBeVisible();
+    await page
+      .getByLabel('Add photo')
+      .setInputFiles({ name: vendorPhoto, mimeType: 'image/png', buffer: PHOTO });
+    await expect(page.getByText('Photo added', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: vendorPhoto })).toBeVisible();
+    await expect(page.getByText(`Photo added: ${vendorPhoto}`)).toBeVisible();
     await page.getByLabel('Status').selectOption({ label: 'In Progress' });
     await page.getByLabel('Update', { exact: true }).fill(progress);
     await page.getByRole('button', { name: 'Post update' }).click();
@@ -144,7 +156,11 @@ test.describe('maintenance', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card.getByText(progress)).toBeVisible();
     await expect(card.getByText('In Progress', { exact: true }).first()).toBeVisible();
-    await expect(card.getByText(`${vendorName} (Vendor)`)).toBeVisible();
+    await expect(card.getByText(`${vendorName} (Vendor)`).first()).toBeVisible();
+    // Both photos: the tenant's and the vendor's.
+    await expect(card.getByRole('img', { name: vendorPhoto })).toBeVisible();
+    await expect(card.getByRole('img', { name: 'leak.png' })).toBeVisible();
+    await expect(card.getByRole('img')).toHaveCount(2);
   });
 
   test("the owner's Log Maintenance dialog shows the spec's messages and confirms", async ({ page }) => {

@@ -620,6 +620,8 @@ describe('row 12: function-level access', () => {
       // A vendor's private job link: the token in the path is the credential.
       'GET /api/vendor-jobs/{token}',
       'POST /api/vendor-jobs/{token}/updates',
+      'POST /api/vendor-jobs/{token}/photos',
+      'GET /api/vendor-jobs/{token}/photos/{photoId}',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {

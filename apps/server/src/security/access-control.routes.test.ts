@@ -124,6 +124,10 @@ const RULES: Record<string, RouteRule> = {
   // The vendor's private job link: the token is the credential (rate-limited, 404/410 otherwise).
   'GET /api/vendor-jobs/{token}': { access: 'public' },
   'POST /api/vendor-jobs/{token}/updates': { access: 'public' },
+  // Multipart; a dead link is a 404/410 before the body is read.
+  'POST /api/vendor-jobs/{token}/photos': { access: 'public' },
+  // Only the photos of the link's job (anything else 404).
+  'GET /api/vendor-jobs/{token}/photos/{photoId}': { access: 'public' },
 };
 
 let ctx: TestContext;

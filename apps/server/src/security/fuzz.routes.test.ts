@@ -62,6 +62,9 @@ const MULTIPART: Record<string, { fields: (portfolio: Portfolio) => Record<strin
       }),
     },
     'POST /api/maintenance-requests/{id}/photos': { fields: () => ({}) },
+    // The vendor's photo upload through the job link: one `file` part, no text fields (the
+    // random {token} is mostly a dead link → 404 before the body is read; 429 once rate-limited).
+    'POST /api/vendor-jobs/{token}/photos': { fields: () => ({}) },
   };
 
 // One app, one database, the two-account fixture, for the whole file (top-level await: the

@@ -289,9 +289,17 @@ export const vendorJobSchema = z.object({
   unitLabel: z.string().nullable(),
   scheduledFor: z.string().nullable(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /** The request's tenant, who lets the vendor in (null when the request has no tenant). */
+  siteContact: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
   /** The owner's language: the page opens in it. */
   language: z.enum(['en', 'fr']),
   createdAt: z.string(),
   updates: z.array(maintenanceUpdateSchema),
+  /** The job's photos; the vendor downloads them through /api/vendor-jobs/{token}/photos/{documentId}. */
+  photos: z.array(maintenancePhotoSchema),
 });
 export type VendorJob = z.infer<typeof vendorJobSchema>;
+
+export const vendorJobPhotoParamsSchema = z
+  .object({ token: z.string().min(20).max(100), photoId: z.uuid() })
+  .strict();

@@ -82,6 +82,9 @@ export const maintenanceTexts = {
           body: `${p.vendor} (${p.trade}) interviendra pour « ${p.title} ».`,
         }
       : { title: 'Vendor assigned', body: `${p.vendor} (${p.trade}) will handle "${p.title}".` },
+  /** The text of a vendor's "photo added" update (and of its notifications). */
+  photoAdded: (lang: Language, name: string): string =>
+    lang === 'fr' ? `Photo ajoutée : ${name}` : `Photo added: ${name}`,
   /** To the tenant: a visit was planned. */
   visitScheduled: (lang: Language, p: { date: string; title: string }): Texts =>
     lang === 'fr'

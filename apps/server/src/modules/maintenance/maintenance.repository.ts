@@ -49,6 +49,7 @@ export interface RequestWithPlace {
   tenantId: string | null;
   tenantFirstName: string | null;
   tenantLastName: string | null;
+  tenantPhone: string | null;
   reportedByKind: 'owner' | 'tenant';
   title: string;
   category: MaintenanceRequestRow['category'];
@@ -68,7 +69,7 @@ export interface RequestWithPlace {
 const requestSelect = sql`
   select r.id, r.owner_id as "ownerId", r.property_id as "propertyId", p.address as "propertyAddress",
          r.unit_id as "unitId", u.label as "unitLabel", r.tenant_id as "tenantId",
-         t.first_name as "tenantFirstName", t.last_name as "tenantLastName",
+         t.first_name as "tenantFirstName", t.last_name as "tenantLastName", t.phone as "tenantPhone",
          r.reported_by_kind as "reportedByKind", r.title, r.category, r.priority, r.description, r.status,
          r.vendor_id as "vendorId", v.name as "vendorName", v.trade as "vendorTrade",
          v.email as "vendorEmail", v.phone as "vendorPhone", r.scheduled_for::text as "scheduledFor",
@@ -336,6 +337,27 @@ export async function listPhotos(db: DbOrTx, requestIds: string[]): Promise<Phot
     .innerJoin(documents, eq(documents.id, maintenancePhotos.documentId))
     .where(inArray(maintenancePhotos.requestId, requestIds))
     .orderBy(asc(documents.createdAt), asc(documents.id));
+}
+
+/** One photo of one request, with where its bytes are: another request's photo is undefined. */
+export async function findPhotoOfRequest(
+  db: DbOrTx,
+  requestId: string,
+  documentId: string,
+): Promise<(PhotoRow & { storageKey: string }) | undefined> {
+  const [row] = await db
+    .select({
+      requestId: maintenancePhotos.requestId,
+      documentId: documents.id,
+      name: documents.name,
+      contentType: documents.contentType,
+      createdAt: documents.createdAt,
+      storageKey: documents.storageKey,
+    })
+    .from(maintenancePhotos)
+    .innerJoin(documents, eq(documents.id, maintenancePhotos.documentId))
+    .where(and(eq(maintenancePhotos.requestId, requestId), eq(maintenancePhotos.documentId, documentId)));
+  return row;
 }
 
 export async function countPhotos(db: DbOrTx, requestId: string): Promise<number> {

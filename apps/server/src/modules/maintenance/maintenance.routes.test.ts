@@ -417,4 +417,143 @@ describe('maintenance requests over HTTP', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('lets the vendor add and see the job’s photos through a live link only', async () => {
+    const created = await post('/api/maintenance-requests', a.tenant.headers, {
+      ...tenantRequest,
+      title: 'Broken window latch',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const vendor = await post('/api/vendors', a.owner.headers, {
+      name: 'Gail Glazier',
+      trade: 'Glazing',
+      email: 'gail.glazier@vendors.test',
+      phone: '5550104040',
+    });
+    expect(vendor.statusCode, vendor.body).toBe(201);
+    // The tenant's own photo first: the vendor must see it too, and only this job's photos.
+    const tenantPhoto = multipartBody({}, [{ fileName: 'latch.png', bytes: TINY_PNG }]);
+    const byTenant = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/maintenance-requests/${id}/photos`,
+      headers: { ...a.tenant.headers, ...tenantPhoto.headers },
+      payload: tenantPhoto.payload,
+    });
+    expect(byTenant.statusCode, byTenant.body).toBe(201);
+    const tenantPhotoId = byTenant.json().photos[0].documentId as string;
+    const assigned = await post(`/api/maintenance-requests/${id}/assign`, a.owner.headers, {
+      vendorId: vendor.json().id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+
+    // The email names the tenant as the on-site contact, with their phone.
+    const email = await latestEmail(ctx, 'gail.glazier@vendors.test');
+    expect(email.textBody).toContain('On-site contact (tenant): Tess Tenant · 5550001111');
+    const token = new URL(linkIn(email.textBody.slice(email.textBody.indexOf('/vendor-jobs/') - 40))).pathname
+      .split('/')
+      .pop()!;
+
+    const job = await ctx.app.inject({ url: `/api/vendor-jobs/${token}` });
+    expect(job.statusCode, job.body).toBe(200);
+    expect(job.json().siteContact).toEqual({ name: 'Tess Tenant', phone: '5550001111' });
+    expect(job.json().photos).toEqual([
+      expect.objectContaining({ documentId: tenantPhotoId, name: 'latch.png' }),
+    ]);
+
+    const upload = (bytes: Buffer, fileName: string, remoteAddress = '10.78.0.1') => {
+      const body = multipartBody({}, [{ fileName, bytes }]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/vendor-jobs/${token}/photos`,
+        headers: body.headers,
+        payload: body.payload,
+        remoteAddress,
+      });
+    };
+    // Not an image → 415, nothing stored.
+    const pdf = await upload(TINY_PDF, 'quote.pdf');
+    expect(pdf.statusCode, pdf.body).toBe(415);
+    const added = await upload(TINY_PNG, 'after-repair.png');
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().photos).toHaveLength(2);
+    const vendorPhotoId = added.json().photos[1].documentId as string;
+    expect(added.json().photos[1]).toMatchObject({ name: 'after-repair.png', contentType: 'image/png' });
+    expect(added.json().updates.at(-1)).toMatchObject({
+      authorKind: 'vendor',
+      authorName: 'Gail Glazier',
+      text: 'Photo added: after-repair.png',
+    });
+
+    // The vendor downloads this job's photos (the tenant's and their own), with nosniff.
+    for (const photoId of [tenantPhotoId, vendorPhotoId]) {
+      const download = await ctx.app.inject({ url: `/api/vendor-jobs/${token}/photos/${photoId}` });
+      expect(download.statusCode, download.body).toBe(200);
+      expect(download.headers['content-type']).toBe('image/png');
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.rawPayload.equals(TINY_PNG)).toBe(true);
+    }
+    // Another job's photo (from the earlier test's request) or any other id: 404.
+    const otherJob = await ctx.app.inject({
+      url: `/api/maintenance-requests?limit=50`,
+      headers: a.owner.headers,
+    });
+    const otherPhotoId = (otherJob.json().items as { id: string; photos: { documentId: string }[] }[])
+      .filter((item) => item.id !== id)
+      .flatMap((item) => item.photos)[0]?.documentId;
+    expect(otherPhotoId).toBeTruthy();
+    for (const photoId of [otherPhotoId, '00000000-0000-4000-8000-000000000000']) {
+      const download = await ctx.app.inject({ url: `/api/vendor-jobs/${token}/photos/${photoId}` });
+      expect(download.statusCode).toBe(404);
+    }
+
+    // The owner and the tenant see the vendor's photo (same bytes) and were notified.
+    for (const caller of [a.owner, a.tenant]) {
+      const seen = await ctx.app.inject({ url: `/api/maintenance-requests/${id}`, headers: caller.headers });
+      expect(seen.json().photos.map((photo: { documentId: string }) => photo.documentId)).toEqual([
+        tenantPhotoId,
+        vendorPhotoId,
+      ]);
+      const download = await ctx.app.inject({
+        url: `/api/documents/${vendorPhotoId}/download`,
+        headers: caller.headers,
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(TINY_PNG)).toBe(true);
+      const notifications = await ctx.app.inject({ url: '/api/notifications', headers: caller.headers });
+      expect(notifications.body).toContain(
+        'Gail Glazier — \\"Broken window latch\\": Photo added: after-repair.png',
+      );
+    }
+    // Another owner cannot download it.
+    const foreign = await ctx.app.inject({
+      url: `/api/documents/${vendorPhotoId}/download`,
+      headers: b.owner.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    // Once the job is closed, the link neither uploads nor downloads: 410.
+    const closed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/maintenance-requests/${id}`,
+      headers: a.owner.headers,
+      payload: { status: 'completed' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const late = await upload(TINY_PNG, 'late.png', '10.78.0.2');
+    expect(late.statusCode).toBe(410);
+    expect(late.json().error.code).toBe('LINK_EXPIRED');
+    const lateDownload = await ctx.app.inject({ url: `/api/vendor-jobs/${token}/photos/${vendorPhotoId}` });
+    expect(lateDownload.statusCode).toBe(410);
+    // An unknown link is a 404, before the body is read.
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/vendor-jobs/${'y'.repeat(43)}/photos`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const after = await ctx.app.inject({ url: `/api/maintenance-requests/${id}`, headers: a.owner.headers });
+    expect(after.json().photos).toHaveLength(2);
+  });
 });

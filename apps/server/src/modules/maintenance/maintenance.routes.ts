@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { downloadFileName, isViewableInline } from '@rentwise/core/documents/sniff';
 import { AppError, errorBodySchema } from '@rentwise/core/errors';
 import {
   addMaintenanceUpdateBodySchema,
@@ -10,6 +11,7 @@ import {
   updateMaintenanceRequestBodySchema,
   vendorFormSchema,
   vendorJobParamsSchema,
+  vendorJobPhotoParamsSchema,
   vendorJobSchema,
   vendorJobUpdateBodySchema,
   vendorListQuerySchema,
@@ -19,6 +21,7 @@ import {
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import { contentDisposition } from '../../http/content-disposition';
 import { documentMultipartOptions, readMultipart } from '../documents/multipart';
 import * as service from './maintenance.service';
 
@@ -28,6 +31,8 @@ import * as service from './maintenance.service';
  */
 export const VENDOR_JOB_READ_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 export const VENDOR_JOB_POST_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+/** Photo downloads: one page load shows up to 10 thumbnails, so more than the page reads. */
+export const VENDOR_JOB_PHOTO_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /**
  * Maintenance requests (owner and tenant), vendors (owner) and the vendor's job page (public).
@@ -173,6 +178,40 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send(result);
       },
     );
+
+    photos.post(
+      '/api/vendor-jobs/:token/photos',
+      {
+        config: { rateLimit: VENDOR_JOB_POST_LIMIT },
+        schema: {
+          tags,
+          summary: 'The vendor attaches a photo to the job (no account: the link is the credential)',
+          description:
+            'multipart/form-data with one `file` part: PNG, JPEG or WebP (read from the bytes), at most ' +
+            '10 MB (413), another type 415, at most 10 photos per request (409). 404 for an unknown link, ' +
+            '410 LINK_EXPIRED once the job is closed or reassigned. The owner and the tenant are notified.',
+          consumes: ['multipart/form-data'],
+          params: vendorJobParamsSchema,
+          response: { 201: vendorJobSchema, 410: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        // A dead link is a 404/410 before any byte of the body is read.
+        await service.assertVendorCanAddPhoto(deps.db, request.params.token);
+        const { files } = await readMultipart(request);
+        const file = files.find((f) => f.field === 'file');
+        if (!file || files.length !== 1) {
+          throw new AppError('VALIDATION_FAILED', 'Attach one photo in the `file` field', {
+            details: { file: 'maintenance:validation.photoRequired' },
+          });
+        }
+        const job = await service.addVendorPhoto({ db: deps.db, storage }, request.params.token, {
+          bytes: file.bytes,
+          fileName: file.fileName,
+        });
+        return reply.status(201).send(job);
+      },
+    );
   };
   await app.register(photoRoutes);
 
@@ -219,6 +258,46 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.getVendorJob(deps.db, request.params.token),
+  );
+
+  app.get(
+    '/api/vendor-jobs/:token/photos/:photoId',
+    {
+      config: { rateLimit: VENDOR_JOB_PHOTO_LIMIT },
+      schema: {
+        tags,
+        summary: 'A photo of the job, for the vendor (only the photos of this job; anything else 404)',
+        description:
+          'The bytes with the type sniffed at upload and `X-Content-Type-Options: nosniff`. 404 for an ' +
+          'unknown link or another document, 410 LINK_EXPIRED once the job is closed or reassigned.',
+        params: vendorJobPhotoParamsSchema,
+        produces: ['image/png', 'image/jpeg', 'image/webp'],
+        response: { 410: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { photo, stream, size } = await service.openVendorPhoto(
+        { db: deps.db, storage },
+        request.params.token,
+        request.params.photoId,
+      );
+      // Photos are images (checked at upload), shown inline; anything else would be an attachment.
+      const disposition = isViewableInline(photo.contentType) ? 'inline' : 'attachment';
+      return (
+        reply
+          .header('content-type', photo.contentType)
+          .header('content-length', String(size))
+          .header(
+            'content-disposition',
+            contentDisposition(disposition, downloadFileName(photo.name, photo.contentType)),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // The bytes are streamed as they are (fastify never serializes a stream); the schema only
+          // types the documented 410, hence the cast.
+          .send(stream as never)
+      );
+    },
   );
 
   app.post(

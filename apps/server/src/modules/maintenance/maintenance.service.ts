@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { sniffContentType } from '@rentwise/core/documents/sniff';
 import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
@@ -10,6 +11,7 @@ import {
   isClosedStatus,
   MAX_MAINTENANCE_PHOTOS,
   type MaintenanceListQuery,
+  type MaintenancePhoto,
   type MaintenanceRequest,
   type MaintenanceStatus,
   type MaintenanceUpdate,
@@ -99,14 +101,16 @@ function toDto(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     updates: updates.filter((u) => u.requestId === row.id).map(toUpdateDto),
-    photos: photos
-      .filter((p) => p.requestId === row.id)
-      .map((p) => ({
-        documentId: p.documentId,
-        name: p.name,
-        contentType: p.contentType,
-        createdAt: new Date(p.createdAt).toISOString(),
-      })),
+    photos: photos.filter((p) => p.requestId === row.id).map(toPhotoDto),
+  };
+}
+
+function toPhotoDto(p: repo.PhotoRow): MaintenancePhoto {
+  return {
+    documentId: p.documentId,
+    name: p.name,
+    contentType: p.contentType,
+    createdAt: new Date(p.createdAt).toISOString(),
   };
 }
 
@@ -152,7 +156,8 @@ async function notifyParties(
   tx: DbOrTx,
   request: repo.RequestWithPlace,
   author: { kind: AuthorKind; name: string },
-  text: string,
+  /** The update's text, or its words in each recipient's language. */
+  text: string | ((lang: Language) => string),
   status: MaintenanceStatus | null,
 ): Promise<number> {
   let written = 0;
@@ -160,7 +165,12 @@ async function notifyParties(
     const lang = await localeOf(tx, party.userId);
     const name =
       author.name || (author.kind === 'owner' ? ownerFallbackName(lang) : tenantFallbackName(lang));
-    const content = maintenanceTexts.update(lang, { author: name, title: request.title, text, status });
+    const content = maintenanceTexts.update(lang, {
+      author: name,
+      title: request.title,
+      text: typeof text === 'function' ? text(lang) : text,
+      status,
+    });
     const id = await notify(tx, {
       userId: party.userId,
       type: 'maintenance',
@@ -378,6 +388,18 @@ export async function addUpdate(
 }
 
 /**
+ * The request's tenant as the vendor's on-site contact (the one who lets them in): name and phone
+ * from the tenant record the owner keeps; null when the request has no tenant.
+ */
+function siteContactOf(request: repo.RequestWithPlace): { name: string; phone: string | null } | null {
+  if (request.tenantFirstName === null) return null;
+  return {
+    name: `${request.tenantFirstName} ${request.tenantLastName ?? ''}`.trim(),
+    phone: request.tenantPhone || null,
+  };
+}
+
+/**
  * POST /api/maintenance-requests/:id/assign (owner). The vendor must be the owner's (else 404)
  * and the job still open (else 409). Earlier links of the job are revoked; the vendor is emailed
  * the job with a new private link (only its hash is stored) in the owner's language, and the
@@ -414,6 +436,8 @@ export async function assignVendor(
         ownerName: owner.name || owner.company || ownerFallbackName(lang),
         ownerEmail: owner.email,
         ownerPhone: owner.phone ?? '',
+        tenantName: siteContactOf(current)?.name ?? '',
+        tenantPhone: siteContactOf(current)?.phone ?? '',
         propertyAddress: current.propertyAddress,
         unitLabel: current.unitLabel ?? '',
         title: current.title,
@@ -522,7 +546,9 @@ async function vendorJobDto(
 ): Promise<VendorJob> {
   const owner = await repo.profileName(db, request.ownerId);
   const language = await localeOf(db, request.ownerId);
+  // One after the other: `db` may be a transaction's single connection.
   const updates = await repo.listUpdates(db, [request.id]);
+  const photos = await repo.listPhotos(db, [request.id]);
   return {
     vendorName: vendor.name,
     title: request.title,
@@ -538,9 +564,11 @@ async function vendorJobDto(
       email: owner.email,
       phone: owner.phone,
     },
+    siteContact: siteContactOf(request),
     language,
     createdAt: request.createdAt.toISOString(),
     updates: updates.map(toUpdateDto),
+    photos: photos.map(toPhotoDto),
   };
 }
 
@@ -591,6 +619,14 @@ export async function assertCanAddPhoto(db: Db, actor: Actor, id: string): Promi
 
 const photoTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
+/** PNG, JPEG or WebP, read from the bytes, else 415 (an empty file is storeDocument's 400). */
+function assertPhotoType(bytes: Uint8Array): void {
+  const type = bytes.byteLength > 0 ? sniffContentType(bytes) : null;
+  if (bytes.byteLength > 0 && (!type || !photoTypes.has(type))) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG and WebP photos can be attached');
+  }
+}
+
 /**
  * Attaches a photo (PNG, JPEG or WebP, sniffed from the bytes; ≤ 10 MB) to a request as a document
  * of kind 'photo' of the request's owner, shared with the request's tenant only (not the whole
@@ -602,10 +638,7 @@ export async function addPhoto(
   id: string,
   file: { bytes: Uint8Array; fileName: string },
 ): Promise<MaintenanceRequest> {
-  const type = file.bytes.byteLength > 0 ? sniffContentType(file.bytes) : null;
-  if (file.bytes.byteLength > 0 && (!type || !photoTypes.has(type))) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG and WebP photos can be attached');
-  }
+  assertPhotoType(file.bytes);
   await withDocumentUploads(deps.db, deps.storage, async (tx, store) => {
     const request = await repo.findRequest(tx, scopeOf(actor), id, { forUpdate: true });
     if (!request) throw notFound();
@@ -624,4 +657,80 @@ export async function addPhoto(
     await repo.updateRequest(tx, id, {});
   });
   return loadRequest(deps.db, actor, id);
+}
+
+// The vendor's photos (through the job link)
+
+/**
+ * The first half of POST /api/vendor-jobs/:token/photos, before the body is read: an unknown link
+ * is a 404 and a closed one a 410, so a dead link never makes the server read (or store) a file.
+ */
+export async function assertVendorCanAddPhoto(db: Db, token: string): Promise<void> {
+  await jobOfLink(db, token);
+}
+
+/**
+ * POST /api/vendor-jobs/:token/photos: the vendor attaches a photo (same types, size and count
+ * limits as the owner's and tenant's). A vendor has no account, and documents.uploaded_by is a
+ * user id, so the document is recorded as uploaded by the request's owner (it is the owner's
+ * document, shared with the request's tenant, like every request photo); who really added it is
+ * kept in a vendor-authored update ("Photo added: <name>", in the owner's language like the rest
+ * of the job page). The owner and the tenant are notified in their own language.
+ */
+export async function addVendorPhoto(
+  deps: { db: Db; storage: DocumentStorage },
+  token: string,
+  file: { bytes: Uint8Array; fileName: string },
+): Promise<VendorJob> {
+  assertPhotoType(file.bytes);
+  return withDocumentUploads(deps.db, deps.storage, async (tx, store) => {
+    const { request, link } = await jobOfLink(tx, token, { forUpdate: true });
+    const vendor = await repo.findVendor(tx, request.ownerId, link.vendorId);
+    if (!vendor) throw new AppError('LINK_EXPIRED', 'This job link has expired');
+    if ((await repo.countPhotos(tx, request.id)) >= MAX_MAINTENANCE_PHOTOS) {
+      throw new AppError('CONFLICT', `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos`);
+    }
+    const document = await store({
+      ownerId: request.ownerId,
+      uploadedBy: request.ownerId,
+      bytes: file.bytes,
+      name: file.fileName,
+      kind: 'photo',
+      tenantId: request.tenantId,
+    });
+    await repo.insertPhoto(tx, request.id, document.id);
+    await repo.updateRequest(tx, request.id, {});
+    const ownerLang = await localeOf(tx, request.ownerId);
+    await repo.insertUpdate(tx, {
+      requestId: request.id,
+      authorKind: 'vendor',
+      authorName: vendor.name,
+      text: maintenanceTexts.photoAdded(ownerLang, document.name),
+      statusChange: null,
+    });
+    await notifyParties(
+      tx,
+      request,
+      { kind: 'vendor', name: vendor.name },
+      (lang) => maintenanceTexts.photoAdded(lang, document.name),
+      null,
+    );
+    return vendorJobDto(tx, request, vendor);
+  });
+}
+
+/**
+ * GET /api/vendor-jobs/:token/photos/:photoId: a photo of this job only. A live link is needed
+ * (404/410 as the job page); another job's photo, or any other document, is a 404.
+ */
+export async function openVendorPhoto(
+  deps: { db: Db; storage: DocumentStorage },
+  token: string,
+  photoId: string,
+): Promise<{ photo: MaintenancePhoto; stream: Readable; size: number }> {
+  const { request } = await jobOfLink(deps.db, token);
+  const row = await repo.findPhotoOfRequest(deps.db, request.id, photoId);
+  if (!row) throw new AppError('NOT_FOUND', 'Photo not found');
+  const { stream, size } = await deps.storage.get(row.storageKey);
+  return { photo: toPhotoDto(row), stream, size };
 }

@@ -9,6 +9,12 @@ export interface VendorJobEmailData {
   ownerName: string;
   ownerEmail: string;
   ownerPhone: string;
+  /**
+   * The request's tenant, the on-site contact ('' when none). Optional: jobs queued before these
+   * fields existed are still rendered.
+   */
+  tenantName?: string;
+  tenantPhone?: string;
   propertyAddress: string;
   unitLabel: string;
   title: string;
@@ -35,12 +41,14 @@ function paragraphs(text: string): string[] {
 
 /**
  * The 'maintenance-vendor-job' email, in the owner's language: the job (property, unit, issue,
- * priority), whom to contact, and the private link where the vendor posts status updates.
+ * priority), whom to contact (the owner, and the tenant on site), and the private link where the
+ * vendor posts status updates and photos.
  */
 export function vendorJobEmail(lang: Language, data: VendorJobEmailData): EmailContent {
   const priority = priorityLabels[lang][data.priority];
   const category = categoryLabels[lang][data.category];
   const contact = [data.ownerName, data.ownerEmail, data.ownerPhone].filter(Boolean).join(' · ');
+  const onSite = data.tenantName ? [data.tenantName, data.tenantPhone].filter(Boolean).join(' · ') : '';
   if (lang === 'fr') {
     return {
       subject: oneLine(`Nouvelle intervention : ${data.title} — ${data.propertyAddress}`),
@@ -53,7 +61,8 @@ export function vendorJobEmail(lang: Language, data: VendorJobEmailData): EmailC
         ...(data.scheduledFor ? [`Visite prévue : ${data.scheduledFor}`] : []),
         ...paragraphs(data.description),
         `Contact : ${contact}`,
-        'Utilisez le lien ci-dessous pour voir l’intervention et publier l’avancement. Il est personnel : ne le partagez pas. Il expire quand l’intervention est terminée ou annulée.',
+        ...(onSite ? [`Contact sur place (locataire) : ${onSite}`] : []),
+        'Utilisez le lien ci-dessous pour voir l’intervention, publier l’avancement et ajouter des photos. Il est personnel : ne le partagez pas. Il expire quand l’intervention est terminée ou annulée.',
       ],
       action: { label: 'Ouvrir l’intervention', url: data.url },
       footer:
@@ -71,7 +80,8 @@ export function vendorJobEmail(lang: Language, data: VendorJobEmailData): EmailC
       ...(data.scheduledFor ? [`Planned visit: ${data.scheduledFor}`] : []),
       ...paragraphs(data.description),
       `Contact: ${contact}`,
-      'Use the link below to see the job and post progress updates. It is private to you: do not share it. It expires when the job is completed or cancelled.',
+      ...(onSite ? [`On-site contact (tenant): ${onSite}`] : []),
+      'Use the link below to see the job, post progress updates and add photos. It is private to you: do not share it. It expires when the job is completed or cancelled.',
     ],
     action: { label: 'Open the job', url: data.url },
     footer: 'You receive this email because a property owner using Rentwise assigned this job to you.',

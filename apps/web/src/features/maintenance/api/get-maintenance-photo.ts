@@ -9,6 +9,11 @@ export async function getMaintenancePhoto(documentId: string): Promise<string> {
   const { blob } = await apiFetchFile(`/api/documents/${encodeURIComponent(documentId)}/download`, {
     query: { inline: '1' },
   });
+  return toDataUrl(blob);
+}
+
+/** A blob as a data: URL (the CSP allows data: images, not blob: ones). */
+export function toDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

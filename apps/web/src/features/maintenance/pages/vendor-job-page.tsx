@@ -1,5 +1,5 @@
 import { isClosedStatus, type VendorStatus, vendorStatusSchema } from '@rentwise/core/maintenance/schemas';
-import { CalendarClock, Link2Off, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
+import { CalendarClock, KeyRound, Link2Off, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,11 +17,13 @@ import { formatDate } from '@/lib/dates';
 import { useVendorJob } from '../api/get-vendor-job';
 import { usePostVendorJobUpdate } from '../api/post-vendor-job-update';
 import { MaintenancePriorityBadge, MaintenanceStatusBadge } from '../components/maintenance-badges';
+import { VendorJobPhotos } from '../components/maintenance-photos';
 import { MaintenanceUpdates } from '../components/maintenance-updates';
 
 /**
  * /vendor-jobs/:token — the vendor's private job page, no account: the job, where, whom to
- * contact, its updates, and a form to post progress (In Progress / Completed) with a note. An
+ * contact (the owner; the tenant on site), its photos (Add photo), its updates, and a form to post
+ * progress (In Progress / Completed) with a note. An
  * unknown link and a closed job each get a plain explanation.
  */
 export default function VendorJobPage() {
@@ -94,11 +96,28 @@ export default function VendorJobPage() {
                 )}
               </span>
             </Info>
+            {data.siteContact && (
+              // The tenant who lets the vendor in.
+              <Info icon={<KeyRound aria-hidden="true" className="size-4" />} label={t('job.siteContact')}>
+                <span className="grid">
+                  <span>{data.siteContact.name}</span>
+                  {data.siteContact.phone && (
+                    <a className="underline-offset-2 hover:underline" href={`tel:${data.siteContact.phone}`}>
+                      <Phone aria-hidden="true" className="mr-1 inline size-3" />
+                      {data.siteContact.phone}
+                    </a>
+                  )}
+                </span>
+              </Info>
+            )}
           </CardContent>
         </Card>
         <section className="grid gap-2">
           <h2 className="font-semibold">{t('job.details')}</h2>
           <p className="whitespace-pre-line break-words text-sm">{data.description}</p>
+        </section>
+        <section>
+          <VendorJobPhotos token={token} photos={data.photos} canAdd={!isClosedStatus(data.status)} />
         </section>
         <section className="grid gap-2">
           <h2 className="font-semibold">{t('updates.title')}</h2>
