@@ -3,6 +3,7 @@ import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -124,14 +125,7 @@ export function DocumentsTable({
       </table>
       {documents.hasNextPage && (
         <div className="flex justify-center border-t p-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={documents.isFetchingNextPage}
-            onClick={() => documents.fetchNextPage()}
-          >
-            {t('actions.loadMore')}
-          </Button>
+          <LoadMoreButton query={documents} label={t('actions.loadMore')} size="sm" />
         </div>
       )}
 

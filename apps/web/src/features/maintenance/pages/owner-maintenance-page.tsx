@@ -4,6 +4,7 @@ import { Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -157,16 +158,7 @@ export default function OwnerMaintenancePage() {
           )}
         </CardContent>
       </Card>
-      {requests.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={requests.isFetchingNextPage}
-          onClick={() => requests.fetchNextPage()}
-        >
-          {t('owner.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton query={requests} label={t('owner.loadMore')} className="justify-self-center" />
 
       <MaintenanceCreateDialog open={logging} onOpenChange={setLogging} />
       <MaintenanceDetailDialog requestId={openId} onClose={() => open(null)} />

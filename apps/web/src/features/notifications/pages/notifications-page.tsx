@@ -3,6 +3,7 @@ import { BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -87,17 +88,12 @@ export default function NotificationsPage() {
           )}
         </CardContent>
       </Card>
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton
+        query={list}
+        label={t('loadMore')}
+        workingLabel={t('loadingMore')}
+        className="justify-self-center"
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -73,16 +74,7 @@ export default function MaintenancePage() {
           ))}
         </ul>
       )}
-      {requests.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={requests.isFetchingNextPage}
-          onClick={() => requests.fetchNextPage()}
-        >
-          {t('tenant.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton query={requests} label={t('tenant.loadMore')} className="justify-self-center" />
 
       <MaintenanceRequestDialog open={creating} onOpenChange={onOpenChange} />
     </div>
