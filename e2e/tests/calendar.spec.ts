@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
 
 /**
  * The owner's Calendar (a month of real events), draft leases (save, Draft badge, activate,
@@ -7,8 +8,6 @@ import { expect, type Page, test } from '@playwright/test';
  * same database, so nothing here depends on exact counts.
  */
 
-const OWNER = { email: 'owner@demo.rentwise.app', password: 'Rentwise-Demo-2026' };
-const TENANT = { email: 'tenant@demo.rentwise.app', password: 'Rentwise-Tenant-2026' };
 // A demo tenant no other spec relies on; the drafts are far in the future, clear of any lease.
 const DRAFT_TENANT = 'Aisha Okafor';
 

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
 
 /**
  * Documents (issue 7): the demo owner uploads a document shared with the demo tenant; the tenant
  * finds it on their Documents page and downloads exactly the bytes that were uploaded; the
  * tenant's receipts (from the ledger) are there too.
  */
-
-const OWNER = { email: 'owner@demo.rentwise.app', password: 'Rentwise-Demo-2026' };
-const TENANT = { email: 'tenant@demo.rentwise.app', password: 'Rentwise-Tenant-2026' };
 
 async function signedIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_OWNER as OWNER } from '../support/demo-accounts';
 
 /**
  * Leases and rent on the demo portfolio (seeded by the server at start-up): an owner creates a
@@ -7,7 +8,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * dashboard tiles change; a late fee appears once the ledger's clock passes the grace period.
  */
 
-const OWNER = { email: 'owner@demo.rentwise.app', password: 'Rentwise-Demo-2026' };
 const TENANT_PASSWORD = 'Maple-Court-2026';
 
 async function token(request: APIRequestContext, email: string, password: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
 
 /**
  * Maintenance with vendors on the demo portfolio (issue 7): the demo tenant reports an issue →
@@ -9,8 +10,6 @@ import { expect, type Page, test } from '@playwright/test';
  * Maintenance dialog (spec dialog 5): its validation messages and success toast.
  */
 
-const OWNER = { email: 'owner@demo.rentwise.app', password: 'Rentwise-Demo-2026' };
-const TENANT = { email: 'tenant@demo.rentwise.app', password: 'Rentwise-Tenant-2026' };
 /** A 1×1 PNG. */
 const PHOTO = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082',

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
 
 /**
  * Messages between the demo owner and the demo tenant (seeded with a short conversation): the
  * owner writes to Marcus Reed, Marcus reads it on his Messages page (from the dashboard's Message
  * Landlord) and replies, and the owner finds the reply with its unread count.
  */
-
-const OWNER = { email: 'owner@demo.rentwise.app', password: 'Rentwise-Demo-2026' };
-const TENANT = { email: 'tenant@demo.rentwise.app', password: 'Rentwise-Tenant-2026' };
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');

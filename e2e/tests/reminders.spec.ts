@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
 
 /**
  * Rent reminders and in-app notifications on the demo portfolio: the owner schedules a reminder
  * for today to the demo tenant through the Send Reminder dialog; it is emailed at once (the dev
  * mailbox shows it) and the tenant finds it, unread, in the top bar's notifications.
  */
-
-const OWNER = { email: 'owner@demo.rentwise.app', password: 'Rentwise-Demo-2026' };
-const TENANT = { email: 'tenant@demo.rentwise.app', password: 'Rentwise-Tenant-2026', name: 'Marcus Reed' };
 
 // The browser's "today" is the server's (UTC), whatever the machine's zone.
 test.use({ timezoneId: 'UTC' });

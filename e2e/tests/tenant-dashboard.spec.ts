@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_TENANT as TENANT } from '../support/demo-accounts';
 
 /**
  * The demo tenant (seeded at start-up with a year of paid rent and this month's rent due today):
  * the dashboard cards come from their ledger, and a payment's receipt downloads as a PDF.
  */
-
-const TENANT = { email: 'tenant@demo.rentwise.app', password: 'Rentwise-Tenant-2026' };
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
