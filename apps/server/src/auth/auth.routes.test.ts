@@ -300,6 +300,31 @@ describe('POST /auth/v1/token?grant_type=refresh_token', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('ends a session 30 days after sign-in, however often it was refreshed', async () => {
+    const { email } = await createConfirmedOwner(ctx);
+    const session = (await signIn(ctx, email, TEST_PASSWORD, nextIp())).json();
+    const refresh = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=refresh_token',
+        payload: { refresh_token: session.refresh_token },
+      });
+    const me = () =>
+      ctx.app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${session.access_token}` } });
+    // One day short of the limit the session still works.
+    await ctx.database.db.execute(
+      sql`update sessions set created_at = now() - interval '29 days' where user_id = ${session.user.id}`,
+    );
+    expect((await me()).statusCode).toBe(200);
+    await ctx.database.db.execute(
+      sql`update sessions set created_at = now() - interval '30 days 1 minute' where user_id = ${session.user.id}`,
+    );
+    expect((await me()).statusCode).toBe(401);
+    const refused = await refresh();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('invalid_grant');
+  });
+
   it('answers invalid_grant for an unknown token and validation_failed for none', async () => {
     const unknown = await ctx.app.inject({
       method: 'POST',

@@ -51,6 +51,11 @@ export const REFRESH_REUSE_WINDOW_SECONDS = 10;
 /** QUALITY.md row 8: confirmation links last 24 h, reset links (recovery sessions) 1 h. */
 export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
 export const RECOVERY_TTL_SECONDS = 3600;
+/**
+ * A signed-in session ends 30 days after sign-in however often it is refreshed: a stolen refresh
+ * token cannot keep a session alive for ever, and the user signs in again once a month.
+ */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
@@ -467,8 +472,10 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
   return sessionObject(deps, result.owner.user, result.owner.session.id, result.token, now);
 }
 
+/** Past its own end (a recovery session's hour) or past the absolute session lifetime. */
 function isExpired(session: SessionRow, now: Date): boolean {
-  return session.notAfter !== null && session.notAfter.getTime() <= now.getTime();
+  const end = session.notAfter?.getTime() ?? session.createdAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000;
+  return end <= now.getTime();
 }
 
 // --- password recovery ------------------------------------------------------------------------
