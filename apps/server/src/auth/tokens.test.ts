@@ -56,6 +56,22 @@ describe('access tokens', () => {
       { numRuns: 100 },
     );
   });
+
+  it('remember a verified token without letting it outlive its expiry or its exact text', async () => {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const { token, expiresAt } = await signAccessToken(keys, claims, issuedAt);
+    expect((await verifyAccessToken(keys, token)).ok).toBe(true);
+    expect(keys.verified.has(token)).toBe(true);
+    // Served from memory now; still refused once its hour is over.
+    expect((await verifyAccessToken(keys, token, expiresAt - 1)).ok).toBe(true);
+    expect(await verifyAccessToken(keys, token, expiresAt)).toEqual({ ok: false, reason: 'expired' });
+    expect(keys.verified.has(token)).toBe(false);
+    // One changed character of the signature is a different token, verified from scratch.
+    // (Not the last character: its low bits are base64 padding.)
+    const at = token.length - 5;
+    const changed = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    expect((await verifyAccessToken(keys, changed)).ok).toBe(false);
+  });
 });
 
 describe('opaque tokens', () => {
