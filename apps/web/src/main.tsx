@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { i18nReady } from './app/i18n';
+import { initI18n } from './app/i18n';
 import { detectLanguage } from './app/language';
 import { prepareAppContainer } from './app/prerender-handoff';
 import { FullScreenLoader } from './components/full-screen-loader';
@@ -16,7 +16,7 @@ const root = createRoot(container);
 const loadingText = { en: 'Loading application...', fr: "Chargement de l'application..." };
 if (!prerendered) root.render(<FullScreenLoader message={loadingText[detectLanguage()]} />);
 
-i18nReady.then(() => {
+initI18n().then(() => {
   const app = (
     <StrictMode>
       <App />

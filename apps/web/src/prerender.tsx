@@ -4,11 +4,10 @@
  * wait for JavaScript; the app then renders itself next to it and takes over (see
  * app/prerender-handoff.ts). Nothing here runs in the browser.
  */
-import { createInstance, type Resource } from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { addResourceBundle, i18n } from '@/app/i18n';
 import { ThemeProvider } from '@/app/theme';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { SignedOutAuthProvider } from '@/features/auth/auth-provider';
@@ -24,19 +23,17 @@ import PricingPage from '@/features/marketing/pages/pricing-page';
 import PrivacyPage from '@/features/marketing/pages/privacy-page';
 import TermsPage from '@/features/marketing/pages/terms-page';
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', {
-  eager: true,
-});
+// Lazy like the app's own loader (app/i18n.ts), so both share one chunk per file.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-function resources(): Resource {
-  const result: Resource = {};
-  for (const [file, module] of Object.entries(localeFiles)) {
-    const [, language, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-    if (!language || !namespace) continue;
-    result[language] ??= {};
-    result[language][namespace] = module.default;
-  }
-  return result;
+/** Every namespace in every language, so each page renders at once (nothing suspends). */
+async function addAllResources(): Promise<void> {
+  await Promise.all(
+    Object.entries(localeFiles).map(async ([file, load]) => {
+      const [, language, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+      if (language && namespace) addResourceBundle(language, namespace, (await load()).default);
+    }),
+  );
 }
 
 /** The pre-rendered routes, with where their tab title and description come from. */
@@ -127,31 +124,23 @@ export interface PrerenderedPage {
 /** Renders every public page in every language. */
 export async function renderPublicPages(languages: readonly string[]): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
+  await addAllResources();
   for (const language of languages) {
-    const i18n = createInstance();
-    await i18n.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: 'en',
-      resources: resources(),
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    // renderToString is synchronous: each page renders wholly in the language set here.
+    await i18n.changeLanguage(language);
     for (const page of prerenderedPages) {
       const html = renderToString(
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider>
-            <SignedOutAuthProvider>
-              <StaticRouter location={page.path}>
-                <Routes>
-                  <Route element={<PublicLayout />}>
-                    <Route path={page.path} element={page.element} />
-                  </Route>
-                </Routes>
-              </StaticRouter>
-            </SignedOutAuthProvider>
-          </ThemeProvider>
-        </I18nextProvider>,
+        <ThemeProvider>
+          <SignedOutAuthProvider>
+            <StaticRouter location={page.path}>
+              <Routes>
+                <Route element={<PublicLayout />}>
+                  <Route path={page.path} element={page.element} />
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </SignedOutAuthProvider>
+        </ThemeProvider>,
       );
       const t = (key: string) => i18n.t(key);
       pages.push({ path: page.path, language, title: page.title(t), description: page.description(t), html });

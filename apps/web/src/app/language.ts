@@ -6,7 +6,7 @@ export const LANGUAGE_STORAGE_KEY = 'rentwise.language';
 /**
  * Detection order from the spec: saved choice, then the browser's languages, then English.
  * Every candidate passes `toSupportedLanguage`, which discards values that look like script
- * injection (anything but a plain language tag) instead of handing them to i18next.
+ * injection (anything but a plain language tag) instead of using them.
  */
 export function detectLanguage(
   storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),

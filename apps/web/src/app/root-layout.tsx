@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 import { useTheme } from './theme';
 
 /**
@@ -9,15 +12,22 @@ import { useTheme } from './theme';
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /**
- * Wraps every route: the toast area (spec: auto-dismiss after about 4–5 s), and scroll handling —
- * a new page starts at the top, back/forward restore the position, a `#hash` scrolls to its section.
+ * Wraps every route: the loader while the first page's code loads (later navigations keep the
+ * current page on screen: they run in a transition), a reload offer if a page fails to load, the
+ * toast area (spec: auto-dismiss after about 4–5 s), and scroll handling — a new page starts at
+ * the top, back/forward restore the position, a `#hash` scrolls to its section.
  */
 export function RootLayout() {
   const { resolvedTheme } = useTheme();
+  const { pathname } = useLocation();
   return (
     <>
-      <Outlet />
-      <ScrollRestoration />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullScreenLoader message="Loading application..." />}>
+          <Outlet />
+          <ScrollRestoration />
+        </Suspense>
+      </RouteErrorBoundary>
       <Suspense fallback={null}>
         <Toaster theme={resolvedTheme} richColors closeButton duration={4500} position="top-right" />
       </Suspense>

@@ -1,10 +1,9 @@
 import type { AuthSession } from '@rentwise/core/auth/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addResourceBundle, i18n } from '@/app/i18n';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import type { AuthState, AuthStore } from '@/features/auth/lib/auth-store';
 import en from '@/locales/en/common.json';
@@ -25,9 +24,8 @@ vi.mock('@/features/auth/api/get-profile', () => ({
 afterEach(cleanup);
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { common: en } }, defaultNS: 'common' });
+  addResourceBundle('en', 'common', en);
+  await i18n.changeLanguage('en');
 });
 
 function session(role: 'owner' | 'tenant', mustChange = false): AuthSession {

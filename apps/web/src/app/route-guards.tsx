@@ -1,10 +1,9 @@
 import { dashboardPath, type Role } from '@rentwise/core/auth/roles';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useAuth } from '@/features/auth/auth-provider';
-import { i18n } from './i18n';
+import { i18n, useTranslation } from './i18n';
 
 /** The tenant's forced 'Set a new password' screen, loaded (with its strings) only when needed. */
 const ForcePasswordChange = lazy(async () => {

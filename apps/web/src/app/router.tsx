@@ -1,10 +1,33 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullScreenLoader } from '@/components/full-screen-loader';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { i18n } from './i18n';
 import { RootLayout } from './root-layout';
 import { RedirectSignedIn, RequireRole } from './route-guards';
+
+/**
+ * Declarative routing (`useRoutes` under a `<BrowserRouter>`, docs/decisions/012-landing-bundle.md):
+ * the app needs no loaders or actions, and the data router cost ~16 KiB gzip of the landing page.
+ * Lazy pages suspend inside the root layout's `<Suspense>`; navigations run in a transition, so the
+ * current page stays on screen until the next one has loaded.
+ */
+type Preloadable = { preload: () => Promise<unknown> };
+
+function lazyComponent<Props>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  namespaces: string[],
+): LazyExoticComponent<ComponentType<Props>> & Preloadable {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  // A failed download stays failed (React.lazy keeps the error): app/route-error-boundary.tsx
+  // offers a reload.
+  const preload = () => {
+    loading ??= Promise.all([load(), i18n.loadNamespaces(['common', ...namespaces])]).then(
+      ([module]) => module,
+    );
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
 
 /**
  * A lazily loaded page: its code and its translation namespaces load together before the route
@@ -13,34 +36,24 @@ import { RedirectSignedIn, RequireRole } from './route-guards';
 function page(
   load: () => Promise<{ default: ComponentType }>,
   namespaces: string[] = [],
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), i18n.loadNamespaces(['common', ...namespaces])]);
-      return { Component: module.default };
-    },
-  };
+): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = lazyComponent(load, namespaces);
+  return { element: <Page />, handle: Page };
 }
 
 /** A lazily loaded layout route (its code and namespaces load before it renders). */
 function layout(
   load: () => Promise<{ default: ComponentType<{ role: 'owner' | 'tenant' }> }>,
   role: 'owner' | 'tenant',
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), i18n.loadNamespaces(['common', 'dashboard'])]);
-      const Layout = module.default;
-      return { Component: () => <Layout role={role} /> };
-    },
-  };
+): Pick<RouteObject, 'element' | 'handle'> {
+  const Layout = lazyComponent(load, ['dashboard']);
+  return { element: <Layout role={role} />, handle: Layout };
 }
 
 /** Every route of the spec (section 2). Guards and dashboard layouts are added by their features. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    hydrateFallbackElement: <FullScreenLoader message="Loading application..." />,
     children: [
       {
         element: <PublicLayout />,
@@ -79,124 +92,139 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // A vendor's private job page (issue 7): no account, the token in the link is the key.
-        path: '/vendor-jobs/:token',
-        ...page(() => import('@/features/maintenance/pages/vendor-job-page'), ['maintenance']),
-      },
-      {
-        // Signed-in owners only (spec section 2, route guard behaviour).
-        element: <RequireRole allow="owner" />,
+        // Outside the public site: brings TanStack Query and the workspace stylesheet.
+        ...page(() => import('./workspace-layout')),
         children: [
           {
-            path: '/owner-dashboard',
-            ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'owner'),
+            // A vendor's private job page (issue 7): no account, the token in the link is the key.
+            path: '/vendor-jobs/:token',
+            ...page(() => import('@/features/maintenance/pages/vendor-job-page'), ['maintenance']),
+          },
+          {
+            // Signed-in owners only (spec section 2, route guard behaviour).
+            element: <RequireRole allow="owner" />,
             children: [
               {
-                index: true,
-                ...page(
-                  () => import('@/features/owner-dashboard/components/owner-dashboard-page'),
-                  ['owner', 'validation', 'leases', 'payments', 'reminders', 'maintenance'],
-                ),
-              },
-              {
-                path: 'properties',
-                ...page(
-                  () => import('@/features/properties/components/properties-page'),
-                  ['owner', 'validation'],
-                ),
-              },
-              {
-                path: 'tenants',
-                ...page(
-                  () => import('@/features/tenants/components/tenants-page'),
-                  ['owner', 'validation', 'reminders'],
-                ),
-              },
-              {
-                path: 'leases',
-                ...page(
-                  () => import('@/features/leases/components/leases-page'),
-                  ['leases', 'payments', 'validation', 'documents'],
-                ),
-              },
-              {
-                path: 'documents',
-                ...page(
-                  () => import('@/features/documents/pages/owner-documents-page'),
-                  ['documents', 'validation'],
-                ),
-              },
-              {
-                path: 'maintenance',
-                ...page(() => import('@/features/maintenance/pages/owner-maintenance-page'), ['maintenance']),
-              },
-              {
-                path: 'calendar',
-                ...page(
-                  () => import('@/features/owner/pages/calendar-page'),
-                  ['calendar', 'reminders', 'validation'],
-                ),
-              },
-              {
-                path: 'notifications',
-                ...page(() => import('@/features/notifications/pages/notifications-page'), ['notifications']),
-              },
-              {
-                path: 'messages',
-                ...page(() => import('@/features/messages/pages/owner-messages-page'), ['messages']),
-              },
-              {
-                path: 'settings',
-                ...page(
-                  () => import('@/features/settings/pages/settings-page'),
-                  ['settings', 'auth', 'reminders'],
-                ),
+                path: '/owner-dashboard',
+                ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'owner'),
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      () => import('@/features/owner-dashboard/components/owner-dashboard-page'),
+                      ['owner', 'validation', 'leases', 'payments', 'reminders', 'maintenance'],
+                    ),
+                  },
+                  {
+                    path: 'properties',
+                    ...page(
+                      () => import('@/features/properties/components/properties-page'),
+                      ['owner', 'validation'],
+                    ),
+                  },
+                  {
+                    path: 'tenants',
+                    ...page(
+                      () => import('@/features/tenants/components/tenants-page'),
+                      ['owner', 'validation', 'reminders'],
+                    ),
+                  },
+                  {
+                    path: 'leases',
+                    ...page(
+                      () => import('@/features/leases/components/leases-page'),
+                      ['leases', 'payments', 'validation', 'documents'],
+                    ),
+                  },
+                  {
+                    path: 'documents',
+                    ...page(
+                      () => import('@/features/documents/pages/owner-documents-page'),
+                      ['documents', 'validation'],
+                    ),
+                  },
+                  {
+                    path: 'maintenance',
+                    ...page(
+                      () => import('@/features/maintenance/pages/owner-maintenance-page'),
+                      ['maintenance'],
+                    ),
+                  },
+                  {
+                    path: 'calendar',
+                    ...page(
+                      () => import('@/features/owner/pages/calendar-page'),
+                      ['calendar', 'reminders', 'validation'],
+                    ),
+                  },
+                  {
+                    path: 'notifications',
+                    ...page(
+                      () => import('@/features/notifications/pages/notifications-page'),
+                      ['notifications'],
+                    ),
+                  },
+                  {
+                    path: 'messages',
+                    ...page(() => import('@/features/messages/pages/owner-messages-page'), ['messages']),
+                  },
+                  {
+                    path: 'settings',
+                    ...page(
+                      () => import('@/features/settings/pages/settings-page'),
+                      ['settings', 'auth', 'reminders'],
+                    ),
+                  },
+                ],
               },
             ],
           },
-        ],
-      },
-      {
-        // Signed-in tenants only (spec section 2, route guard behaviour).
-        element: <RequireRole allow="tenant" />,
-        children: [
           {
-            path: '/tenant-dashboard',
-            ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'tenant'),
+            // Signed-in tenants only (spec section 2, route guard behaviour).
+            element: <RequireRole allow="tenant" />,
             children: [
               {
-                index: true,
-                ...page(
-                  () => import('@/features/tenant-dashboard/components/tenant-dashboard-page'),
-                  ['tenant', 'payments', 'leases', 'maintenance', 'notifications'],
-                ),
-              },
-              {
-                path: 'payments',
-                ...page(
-                  () => import('@/features/payments/components/tenant-payments-page'),
-                  ['payments', 'leases', 'validation'],
-                ),
-              },
-              {
-                path: 'maintenance',
-                ...page(() => import('@/features/tenant/pages/maintenance-page'), ['maintenance']),
-              },
-              {
-                path: 'documents',
-                ...page(() => import('@/features/tenant/pages/documents-page'), ['documents']),
-              },
-              {
-                path: 'messages',
-                ...page(() => import('@/features/messages/pages/tenant-messages-page'), ['messages']),
-              },
-              {
-                path: 'notifications',
-                ...page(() => import('@/features/notifications/pages/notifications-page'), ['notifications']),
-              },
-              {
-                path: 'settings',
-                ...page(() => import('@/features/settings/pages/settings-page'), ['settings', 'auth']),
+                path: '/tenant-dashboard',
+                ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'tenant'),
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      () => import('@/features/tenant-dashboard/components/tenant-dashboard-page'),
+                      ['tenant', 'payments', 'leases', 'maintenance', 'notifications'],
+                    ),
+                  },
+                  {
+                    path: 'payments',
+                    ...page(
+                      () => import('@/features/payments/components/tenant-payments-page'),
+                      ['payments', 'leases', 'validation'],
+                    ),
+                  },
+                  {
+                    path: 'maintenance',
+                    ...page(() => import('@/features/tenant/pages/maintenance-page'), ['maintenance']),
+                  },
+                  {
+                    path: 'documents',
+                    ...page(() => import('@/features/tenant/pages/documents-page'), ['documents']),
+                  },
+                  {
+                    path: 'messages',
+                    ...page(() => import('@/features/messages/pages/tenant-messages-page'), ['messages']),
+                  },
+                  {
+                    path: 'notifications',
+                    ...page(
+                      () => import('@/features/notifications/pages/notifications-page'),
+                      ['notifications'],
+                    ),
+                  },
+                  {
+                    path: 'settings',
+                    ...page(() => import('@/features/settings/pages/settings-page'), ['settings', 'auth']),
+                  },
+                ],
               },
             ],
           },
@@ -206,6 +234,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes for the current URL. Every lazy module the URL matches (layout, page) starts loading
+ * at once, in parallel, rather than one after the other as each renders.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  for (const match of matchRoutes(routes, location) ?? []) {
+    (match.route.handle as Preloadable | undefined)?.preload();
+  }
+  return useRoutes(routes, location);
 }

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { ChoiceMenu } from '@/components/ui/choice-menu';
 
 /** Each language is named in itself, so a visitor finds theirs whatever is showing now. */

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { type ThemeChoice, useTheme } from '@/app/theme';
 import { ChoiceMenu } from '@/components/ui/choice-menu';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 
 /**
  * Stands in for a page whose feature has not been built yet (its route is registered so links

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { LogoMark } from './logo';
 import { DEMO_URL, PARTNERSHIP_URL, socialLinks } from './site-links';
 import { SocialIcon } from './social-icon';

@@ -1,7 +1,7 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, type To, useLocation } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';

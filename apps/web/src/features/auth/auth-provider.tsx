@@ -1,8 +1,15 @@
 import type { AuthSession, AuthUser } from '@rentwise/core/auth/schemas';
 import type { Profile } from '@rentwise/core/profile/schemas';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { getProfileQueryOptions } from './api/get-profile';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { loadedQueryClient, subscribeQueryClient } from '@/lib/query-client-ref';
 import { type AuthStore, getAuthStore } from './lib/auth-store';
 
 /**
@@ -37,19 +44,19 @@ export function AuthProvider({
   store?: AuthStore;
 }) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const queryClient = useQueryClient();
   const user = state.session?.user ?? null;
   const mustChangePassword = user?.must_change_password ?? false;
   // A temporary password may do nothing else; the profile waits until it is replaced.
-  const profile = useProfileData(queryClient, mustChangePassword ? null : (user?.id ?? null));
+  const profile = useProfileData(mustChangePassword ? null : (user?.id ?? null));
 
-  // Sign-out clears user, profile and session — and every cached answer of the previous user.
+  // Sign-out clears user, profile and session — and every cached answer of the previous user
+  // (no query client loaded yet: nothing is cached).
   useEffect(
     () =>
       store.onAuthStateChange((event) => {
-        if (event === 'SIGNED_OUT') queryClient.clear();
+        if (event === 'SIGNED_OUT') loadedQueryClient()?.clear();
       }),
-    [store, queryClient],
+    [store],
   );
 
   const value = useMemo<AuthContextValue>(
@@ -74,30 +81,32 @@ export function AuthProvider({
 }
 
 /**
- * The profile from the query cache (key `['profile', userId]`, shared with the settings page's
- * mutation), fetched when missing. Reads the cache directly rather than through `useQuery` so the
- * entry chunk, which every public page loads, stays small.
+ * The profile from the query cache, fetched when missing (features/auth/lib/profile-sync.ts), once
+ * the query client has loaded — with the first dashboard page (app/workspace-layout.tsx), where the
+ * profile is shown. A public page loads neither: the entry chunk, and what the public pages
+ * download, stay small.
  */
-function useProfileData(queryClient: QueryClient, userId: string | null): Profile | undefined {
-  const options = getProfileQueryOptions(userId);
-  const cache = queryClient.getQueryCache();
-  const data = useSyncExternalStore(
-    (onChange) => cache.subscribe(onChange),
-    () => (userId ? queryClient.getQueryData(options.queryKey) : undefined),
-  );
+function useProfileData(userId: string | null): Profile | undefined {
+  const queryClient = useSyncExternalStore(subscribeQueryClient, loadedQueryClient, () => undefined);
+  const [current, setCurrent] = useState<{ userId: string; profile: Profile | undefined } | null>(null);
   useEffect(() => {
-    if (!userId) return;
-    const load = () => void queryClient.prefetchQuery(getProfileQueryOptions(userId));
-    load();
-    // Refetch after an invalidation (or a removal) of the profile.
-    return cache.subscribe((event) => {
-      const key = event.query.queryKey;
-      if (key[0] !== 'profile' || key[1] !== userId) return;
-      if ((event.type === 'updated' && event.action.type === 'invalidate') || event.type === 'removed')
-        load();
+    if (!userId || !queryClient) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./lib/profile-sync').then(({ watchProfile }) => {
+      if (!live) return;
+      stop = watchProfile(userId, (profile) =>
+        setCurrent((previous) =>
+          previous?.userId === userId && previous.profile === profile ? previous : { userId, profile },
+        ),
+      );
     });
-  }, [queryClient, cache, userId]);
-  return data;
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [userId, queryClient]);
+  return current && current.userId === userId ? current.profile : undefined;
 }
 
 /**

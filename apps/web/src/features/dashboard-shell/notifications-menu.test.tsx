@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addResourceBundle, i18n } from '@/app/i18n';
 import en from '@/locales/en/dashboard.json';
 import { NotificationsMenu } from './notifications-menu';
 
@@ -13,7 +12,8 @@ afterEach(() => {
 });
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { dashboard: en } } });
+  addResourceBundle('en', 'dashboard', en);
+  await i18n.changeLanguage('en');
 });
 
 const ID = '3f0c9a52-6a43-4a8e-9a57-0b1f3c1d2e4f';

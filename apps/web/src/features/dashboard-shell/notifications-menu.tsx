@@ -1,7 +1,7 @@
 import type { Notification } from '@rentwise/core/notifications/schemas';
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

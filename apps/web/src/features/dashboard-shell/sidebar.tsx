@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
 import { cn } from '@/lib/cn';

@@ -1,16 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { addResourceBundle, i18n } from '@/app/i18n';
 import en from '@/locales/en/common.json';
 import fr from '@/locales/fr/common.json';
 import NotFoundPage from './not-found-page';
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { common: en }, fr: { common: fr } }, defaultNS: 'common' });
+  addResourceBundle('en', 'common', en);
+  addResourceBundle('fr', 'common', fr);
+  await i18n.changeLanguage('en');
 });
 
 describe('NotFoundPage', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 
 /** Any unknown path (spec: 'Oops! Page not found', a link home, the attempted path logged). */

@@ -1,6 +1,6 @@
 import { KeyRound, LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '../auth-provider';
 import { authErrorMessage } from '../lib/auth-errors';

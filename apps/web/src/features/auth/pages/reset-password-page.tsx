@@ -1,9 +1,9 @@
 import type { AuthUser } from '@rentwise/core/auth/schemas';
 import { KeyRound, Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
 import { SetPasswordForm } from '../components/set-password-form';

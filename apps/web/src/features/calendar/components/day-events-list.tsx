@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@rentwise/core/calendar/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { eventStyles } from './event-style';

@@ -3,7 +3,7 @@ import { addMonths, format } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { type GridDay, monthGrid, parseDay, weekStartOf } from '../lib/month-grid';

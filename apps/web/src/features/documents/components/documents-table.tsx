@@ -1,8 +1,8 @@
 import type { DocumentDto } from '@rentwise/core/documents/schemas';
 import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

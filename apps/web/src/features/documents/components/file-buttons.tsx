@@ -1,6 +1,6 @@
 import { Download, Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { type OpenFileInput, openFile } from '../api/open-file';
 

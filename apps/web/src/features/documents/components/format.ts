@@ -1,5 +1,5 @@
 import type { DocumentDto } from '@rentwise/core/documents/schemas';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/app/i18n';
 
 /** "12 KB", "1.4 MB" in the user's language. */
 export function formatSize(bytes: number, language: string): string {

@@ -1,7 +1,7 @@
 import type { Lease } from '@rentwise/core/leases/schemas';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { DocumentUploadDialog } from './document-upload-dialog';
 import { DocumentsTable } from './documents-table';

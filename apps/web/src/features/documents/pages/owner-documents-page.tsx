@@ -1,7 +1,7 @@
 import { type DocumentKind, documentKinds } from '@rentwise/core/documents/schemas';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

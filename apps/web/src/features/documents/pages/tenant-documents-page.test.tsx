@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addResourceBundle, i18n } from '@/app/i18n';
 import en from '@/locales/en/documents.json';
 import TenantDocumentsPage from './tenant-documents-page';
 
@@ -14,7 +13,8 @@ afterEach(() => {
 });
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { documents: en } } });
+  addResourceBundle('en', 'documents', en);
+  await i18n.changeLanguage('en');
 });
 
 const doc = (id: string, name: string, kind: string) => ({

@@ -3,7 +3,7 @@ import type { Payment } from '@rentwise/core/leases/schemas';
 import { useQueries } from '@tanstack/react-query';
 import { FileText, type LucideIcon, ReceiptText, ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';

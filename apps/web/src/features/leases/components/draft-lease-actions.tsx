@@ -1,8 +1,8 @@
 import type { Lease } from '@rentwise/core/leases/schemas';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useActivateLease } from '../api/activate-lease';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@rentwise/core/money/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { formatDate } from '@/lib/dates';
 import { useLeases } from '../api/get-leases';
 import { LeaseStatusBadge } from './lease-status-badge';

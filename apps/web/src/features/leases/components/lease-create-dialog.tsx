@@ -3,9 +3,9 @@ import { type LeaseFormValues, leaseFormDefaults, leaseFormSchema } from '@rentw
 import { toCents } from '@rentwise/core/money/money';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -2,7 +2,7 @@ import type { Charge, Ledger } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { PaymentReceiptDialog } from '@/features/payments/components/payment-receipt-dialog';
 import { formatDate } from '@/lib/dates';

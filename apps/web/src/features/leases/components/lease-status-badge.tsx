@@ -1,5 +1,5 @@
 import type { LeaseDisplayStatus, PaymentStatus } from '@rentwise/core/leases/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 
 const leaseVariant = {

@@ -1,6 +1,6 @@
 import type { MaintenancePriority, MaintenanceStatus } from '@rentwise/core/maintenance/schemas';
 import { toTenantPriority } from '@rentwise/core/maintenance/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 
 /** Spec section 4: In Progress amber, Completed green; Pending and Cancelled stay neutral. */

@@ -2,8 +2,8 @@ import { MAX_MAINTENANCE_PHOTOS, type MaintenancePhoto } from '@rentwise/core/ma
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { useAddMaintenancePhoto } from '../api/add-maintenance-photo';
 import { useAddVendorJobPhoto } from '../api/add-vendor-job-photo';

@@ -1,5 +1,5 @@
 import type { MaintenanceUpdate } from '@rentwise/core/maintenance/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { formatDate } from '@/lib/dates';
 
 /** The dated updates of a request, oldest first: who, when, what, and any status change. */

@@ -2,8 +2,8 @@ import type { MaintenancePriority, MaintenanceStatus } from '@rentwise/core/main
 import { maintenancePriorities, maintenanceStatuses } from '@rentwise/core/maintenance/schemas';
 import { Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,9 +1,9 @@
 import { isClosedStatus, type VendorStatus, vendorStatusSchema } from '@rentwise/core/maintenance/schemas';
 import { CalendarClock, KeyRound, Link2Off, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LogoMark } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/theme-toggle';

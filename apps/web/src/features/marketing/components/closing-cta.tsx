@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { SALES_URL, TRIAL_URL } from '@/components/layout/site-links';
 import { Button } from '@/components/ui/button';
 import { NewTabButton } from './external-link-button';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 
 /**

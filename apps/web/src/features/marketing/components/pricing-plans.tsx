@@ -8,8 +8,8 @@ import {
 import { formatMarketingPrice } from '@rentwise/core/money/money';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { SALES_URL, TRIAL_URL } from '@/components/layout/site-links';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,7 @@ import { calculateSavings, savingsDefaults, savingsLimits } from '@rentwise/core
 import { formatMarketingPrice } from '@rentwise/core/money/money';
 import { ArrowRight, Clock, TrendingUp, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { TRIAL_URL } from '@/components/layout/site-links';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

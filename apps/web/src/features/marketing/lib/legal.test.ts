@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/app/language';
+import { SCROLL_STORAGE_KEY } from '@/app/scroll-restoration';
 import { THEME_STORAGE_KEY } from '@/app/theme';
 import { SESSION_STORAGE_KEY } from '@/features/auth/lib/auth-store';
 import { browserStorageItems, formatLegalDate } from './legal';
@@ -11,6 +12,9 @@ describe('cookie page', () => {
       LANGUAGE_STORAGE_KEY,
       SESSION_STORAGE_KEY,
     ]);
+    expect(browserStorageItems.filter((item) => item.storage === 'session').map((item) => item.name)).toEqual(
+      [SCROLL_STORAGE_KEY],
+    );
   });
 });
 

@@ -12,12 +12,11 @@ export function formatLegalDate(language: string, isoDate: string = LEGAL_UPDATE
 
 /**
  * Everything Rentwise keeps in the browser, for the cookie page. legal.test.ts checks the names
- * against the keys the code uses (theme, language, auth session); react-router's ScrollRestoration
- * keeps the scroll positions.
+ * against the keys the code uses (theme, language, auth session, scroll positions).
  */
 export const browserStorageItems = [
   { id: 'theme', name: 'rentwise.theme', storage: 'local' },
   { id: 'language', name: 'rentwise.language', storage: 'local' },
   { id: 'session', name: 'rentwise.auth.session', storage: 'local' },
-  { id: 'scroll', name: 'react-router-scroll-positions', storage: 'session' },
+  { id: 'scroll', name: 'rentwise.scroll-positions', storage: 'session' },
 ] as const;

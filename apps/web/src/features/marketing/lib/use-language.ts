@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 
 /** The active interface language, as the formatting helpers want it. */
 export function useLanguage(): 'en' | 'fr' {

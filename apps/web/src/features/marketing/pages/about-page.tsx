@@ -1,5 +1,5 @@
 import { Eye, Handshake, ShieldCheck, Target, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ClosingCta } from '../components/closing-cta';
 import { PageHero, Section, SectionHeading } from '../components/section';

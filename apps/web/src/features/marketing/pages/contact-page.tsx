@@ -1,6 +1,6 @@
 import { BookOpen, Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { supportEmail } from '../api/send-contact-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ClosingCta } from '../components/closing-cta';
 import { Comparison } from '../components/landing/comparison';

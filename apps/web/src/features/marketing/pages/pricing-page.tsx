@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarClock, Check, CreditCard, Rocket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ClosingCta } from '../components/closing-cta';
 import { PricingPlans } from '../components/pricing-plans';

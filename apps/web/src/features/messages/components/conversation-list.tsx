@@ -1,5 +1,5 @@
 import type { Conversation } from '@rentwise/core/messages/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { cn } from '@/lib/cn';
 import { formatMessageTime } from '../lib/message-time';
 import { ContactAvatar } from './contact-avatar';

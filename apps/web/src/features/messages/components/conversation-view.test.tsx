@@ -1,9 +1,8 @@
 import type { Conversation, Message } from '@rentwise/core/messages/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addResourceBundle, i18n } from '@/app/i18n';
 import en from '@/locales/en/messages.json';
 import { ConversationView } from './conversation-view';
 
@@ -17,7 +16,8 @@ afterEach(() => {
 });
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { messages: en } } });
+  addResourceBundle('en', 'messages', en);
+  await i18n.changeLanguage('en');
 });
 
 const CONVERSATION: Conversation = {

@@ -1,7 +1,7 @@
 import type { Conversation, Message } from '@rentwise/core/messages/schemas';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useMessages } from '../api/get-messages';

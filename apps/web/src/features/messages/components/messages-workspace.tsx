@@ -1,8 +1,8 @@
 import type { Conversation } from '@rentwise/core/messages/schemas';
 import { Loader2, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useConversations } from '../api/get-conversations';

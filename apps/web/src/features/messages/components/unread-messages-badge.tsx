@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { useUnreadMessageCount } from '../api/get-unread-count';
 
 /** The sidebar's count of unread messages next to Messages (nothing when there are none). */

@@ -1,8 +1,8 @@
 import { toSupportedLanguage } from '@rentwise/core/i18n';
 import { formatMoney } from '@rentwise/core/money/money';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

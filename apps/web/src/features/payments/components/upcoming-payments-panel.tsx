@@ -1,6 +1,6 @@
 import { formatMoney } from '@rentwise/core/money/money';
 import { BellRing } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { chargeLabel } from '@/features/leases/components/lease-ledger';
 import { PaymentStatusBadge } from '@/features/leases/components/lease-status-badge';

@@ -2,8 +2,8 @@ import { formatMoney, fromCents, toCents } from '@rentwise/core/money/money';
 import type { Property, Unit } from '@rentwise/core/properties/schemas';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import type { ReminderStatus } from '@rentwise/core/reminders/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 
 const variant = { scheduled: 'warning', sent: 'success', cancelled: 'secondary' } as const;

@@ -5,8 +5,8 @@ import {
 } from '@rentwise/core/reminders/rent-reminder-settings';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

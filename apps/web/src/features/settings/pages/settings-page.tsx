@@ -4,8 +4,8 @@ import { type AccountForm, accountFormSchema } from '@rentwise/core/profile/sche
 import { Bell, BellRing, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import {

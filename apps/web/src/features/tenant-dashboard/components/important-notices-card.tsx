@@ -1,7 +1,7 @@
 import type { NotificationType } from '@rentwise/core/notifications/schemas';
 import { Megaphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useNotificationsPage } from '@/features/notifications/api/get-notifications-page';

@@ -1,9 +1,9 @@
 import { isClosedStatus, type MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
 import { CalendarClock, MessageSquarePlus, Plus, UserCog, Wrench } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslation } from '@/app/i18n';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Check, Minus, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { cn } from '@/lib/cn';
 import { Section, SectionHeading } from '../section';
 

@@ -8,7 +8,7 @@ import {
   UserRound,
   Wrench,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { Section, SectionHeading } from '../section';

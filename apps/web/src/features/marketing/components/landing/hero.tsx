@@ -1,6 +1,6 @@
 import { ArrowRight, FileSearch, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/app/i18n';
 import { TRIAL_URL } from '@/components/layout/site-links';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

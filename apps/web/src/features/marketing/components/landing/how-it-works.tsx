@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Section, SectionHeading } from '../section';
 
 const steps = ['import', 'leases', 'pricing', 'tenants', 'automate', 'track'] as const;

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { initialsOf } from '../../lib/partner-initials';
 import { Section, SectionHeading } from '../section';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 
 /** Five customer names as wordmarks (text, so nothing to download and nothing to fail). */
 const companies = [

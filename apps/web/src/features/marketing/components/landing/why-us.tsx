@@ -1,5 +1,5 @@
 import { HeartHandshake, TrendingUp, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 import { Section, SectionHeading } from '../section';
 
 const cards = [
