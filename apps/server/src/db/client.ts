@@ -82,7 +82,10 @@ async function createPgDatabase(options: DatabaseOptions, url: string): Promise<
     idleTimeoutMillis: 30_000,
     // JIT compilation (on by default since PostgreSQL 12) costs up to a second per query whose
     // estimate crosses jit_above_cost: a latency cliff for short OLTP queries (the dashboard hit it).
-    options: '-c jit=off',
+    // Named prepared statements (db/prepared.ts) are planned once: PostgreSQL's default would keep
+    // re-planning the tenants list for every request (it prices the generic plan higher). Unnamed
+    // statements — every other query — are always planned for their values, whatever this says.
+    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
   });
   pool.on('error', (error) => options.onPoolError?.(error));
   // The pool listens for errors only on idle clients. A checked-out client (a transaction, the

@@ -57,6 +57,10 @@ export const leases = pgTable(
 /**
  * What a lease owes: rent per period, the deposit, late fees. Rows are only ever inserted; one
  * rent, deposit and late fee per lease and period (the unique index makes jobs safe to run twice).
+ * `paid` is derived, never written by the application: the sum of the charge's payment_allocations,
+ * kept true by statement triggers on payment_allocations in the same statement (migration
+ * 0007_charge_paid_amount, decision 013). What is still open is `amount - paid`; the partial index
+ * holds only charges with something open, so "open as of a date" never reads settled history.
  */
 export const charges = pgTable(
   'charges',
@@ -69,6 +73,7 @@ export const charges = pgTable(
     period: text('period').notNull(),
     dueDate: date('due_date').notNull(),
     amount: integer('amount').notNull(),
+    paid: integer('paid').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -76,10 +81,19 @@ export const charges = pgTable(
       .on(table.leaseId, table.kind, table.period)
       .where(sql`${table.kind} <> 'other'`),
     index('charges_lease_due_idx').on(table.leaseId, table.dueDate),
+    // Queries must say `amount - paid > 0` literally for the planner to use it; the statistics
+    // object on (amount - paid) in migration 0007 lets it estimate how few rows that is. amount
+    // and paid are key columns so that sums of what is open are index-only scans.
+    index('charges_open_lease_due_idx')
+      .on(table.leaseId, table.dueDate, table.amount, table.paid)
+      .where(sql`${table.amount} - ${table.paid} > 0`),
   ],
 );
 
-/** Money received for a lease; `receipt_number` numbers its receipt. */
+/**
+ * Money received for a lease; `receipt_number` numbers its receipt. `owner_id` is the lease's owner
+ * (a lease never changes owner), copied so the owner's newest payments are one index range.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -87,6 +101,7 @@ export const payments = pgTable(
     leaseId: uuid('lease_id')
       .notNull()
       .references(() => leases.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id').notNull(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'restrict' }),
@@ -103,11 +118,15 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_lease_received_idx').on(table.leaseId, table.receivedAt),
+    index('payments_owner_received_idx').on(table.ownerId, table.receivedAt),
     index('payments_tenant_idx').on(table.tenantId),
   ],
 );
 
-/** Which charge a payment settled, and how much of it. A balance is a sum, never a stored value. */
+/**
+ * Which charge a payment settled, and how much of it: the ledger's record. A balance is a sum of
+ * these rows; `charges.paid` is only that sum kept ready by triggers (decision 013).
+ */
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {

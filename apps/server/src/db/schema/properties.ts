@@ -19,6 +19,13 @@ export const properties = pgTable(
     propertyType: text('property_type').notNull(),
     units: integer('units').notNull(),
     monthlyRent: integer('monthly_rent').notNull(),
+    // Derived figures, kept true by database triggers on `units` and `tenants` (migration
+    // 0008_property_stats, docs/decisions/014): every list page would otherwise count each
+    // property's units and probe each unit for an occupant on every request. Never written by
+    // the application.
+    unitsCount: integer('units_count').notNull().default(0),
+    occupiedUnits: integer('occupied_units').notNull().default(0),
+    monthlyRevenue: integer('monthly_revenue').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('properties_owner_created_idx').on(table.ownerId, table.createdAt, table.id)],

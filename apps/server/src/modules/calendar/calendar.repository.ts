@@ -57,7 +57,7 @@ export async function listRentChargesBetween(
 ): Promise<CalendarRentCharge[]> {
   const result = await db.execute(sql`
     select c.lease_id as "leaseId", c.period, c.due_date::text as "dueDate", c.amount,
-           (c.amount - coalesce((select sum(a.amount) from payment_allocations a where a.charge_id = c.id), 0))::int as open
+           c.amount - c.paid as open
       from charges c
       join leases l on l.id = c.lease_id
      where l.owner_id = ${ownerId} and c.kind = 'rent'

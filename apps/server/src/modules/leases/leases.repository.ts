@@ -138,7 +138,8 @@ export async function occupyUnit(
     .where(eq(tenants.id, tenantId));
 }
 
-export interface ChargeWithOpen extends ChargeRow {
+/** A charge with what is still open on it (`amount - paid`) in place of `paid`. */
+export interface ChargeWithOpen extends Omit<ChargeRow, 'paid'> {
   open: number;
 }
 
@@ -152,7 +153,8 @@ export async function listCharges(db: DbOrTx, leaseId: string): Promise<ChargeWi
       dueDate: charges.dueDate,
       amount: charges.amount,
       createdAt: charges.createdAt,
-      open: sql<number>`(${charges.amount} - coalesce((select sum(a.amount) from payment_allocations a where a.charge_id = "charges"."id"), 0))::int`,
+      // `paid` is the sum of the charge's allocations, kept by triggers (decision 013).
+      open: sql<number>`${charges.amount} - ${charges.paid}`,
     })
     .from(charges)
     .where(eq(charges.leaseId, leaseId))
@@ -232,11 +234,16 @@ export async function listAllocations(db: DbOrTx, leaseId: string) {
     .orderBy(asc(paymentAllocations.createdAt), asc(paymentAllocations.id));
 }
 
-export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning();
+/** Inserts a payment; its `owner_id` is copied from the lease in the same statement. */
+export async function insertPayment(db: DbOrTx, values: Omit<typeof payments.$inferInsert, 'ownerId'>) {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, ownerId: sql`(select owner_id from leases where id = ${values.leaseId})` })
+    .returning();
   return row;
 }
 
+/** Inserts allocation rows; the triggers of migration 0007 add them to `charges.paid` in this statement. */
 export async function insertAllocations(
   db: DbOrTx,
   paymentId: string,
@@ -320,18 +327,13 @@ export async function openAmounts(
   ownerId: string,
   asOf: string,
 ): Promise<{ pending: number; overdue: number }> {
+  // `c.amount - c.paid > 0` as the partial index charges_open_lease_due_idx says it: only charges
+  // with something open are read, not the owner's whole rent history (decision 013).
   const result = await db.execute(sql`
-    with open_charges as (
-      -- One join and one grouping: a correlated sum per charge was planned once per use of
-      -- "open" (3 × ~50k index lookups on the large seed) and costed high enough to trigger JIT.
-      select c.due_date, l.grace_days, c.amount - coalesce(sum(a.amount), 0) as open
-        from charges c join leases l on l.id = c.lease_id
-        left join payment_allocations a on a.charge_id = c.id
-       where l.owner_id = ${ownerId} and c.due_date <= ${asOf}::date
-       group by c.id, l.grace_days)
-    select coalesce(sum(open) filter (where open > 0 and ${asOf}::date - due_date <= grace_days), 0)::int as pending,
-           coalesce(sum(open) filter (where open > 0 and ${asOf}::date - due_date > grace_days), 0)::int as overdue
-      from open_charges`);
+    select coalesce(sum(c.amount - c.paid) filter (where ${asOf}::date - c.due_date <= l.grace_days), 0)::int as pending,
+           coalesce(sum(c.amount - c.paid) filter (where ${asOf}::date - c.due_date > l.grace_days), 0)::int as overdue
+      from charges c join leases l on l.id = c.lease_id
+     where l.owner_id = ${ownerId} and c.due_date <= ${asOf}::date and c.amount - c.paid > 0`);
   const [row] = rowsOf<{ pending: number; overdue: number }>(result);
   return { pending: Number(row.pending), overdue: Number(row.overdue) };
 }
@@ -360,16 +362,18 @@ export async function listPaymentsDue(
     cursor?: { dueDate: string; id: string };
   },
 ): Promise<PaymentDueRow[]> {
-  const open = sql`(c.amount - coalesce((select sum(a.amount) from payment_allocations a where a.charge_id = c.id), 0))`;
+  const open = sql`(c.amount - c.paid)`;
+  // Written as the predicate of the partial index on open charges, so that it can serve it.
+  const isOpen = sql`c.amount - c.paid > 0`;
   const conditions = [scopeCondition(scope)];
   if (options.leaseId) conditions.push(sql`l.id = ${options.leaseId}`);
   if (options.cursor)
     conditions.push(sql`(c.due_date, c.id) < (${options.cursor.dueDate}::date, ${options.cursor.id}::uuid)`);
   const late = sql`${options.asOf}::date - c.due_date > l.grace_days`;
-  if (options.status === 'paid') conditions.push(sql`${open} <= 0`);
-  if (options.status === 'open') conditions.push(sql`${open} > 0`);
-  if (options.status === 'pending') conditions.push(sql`${open} > 0 and not (${late})`);
-  if (options.status === 'overdue') conditions.push(sql`${open} > 0 and ${late}`);
+  if (options.status === 'paid') conditions.push(sql`c.amount - c.paid <= 0`);
+  if (options.status === 'open') conditions.push(isOpen);
+  if (options.status === 'pending') conditions.push(sql`${isOpen} and not (${late})`);
+  if (options.status === 'overdue') conditions.push(sql`${isOpen} and ${late}`);
   const result = await db.execute(sql`
     select c.id, c.lease_id as "leaseId", c.kind, c.period, c.due_date::text as "dueDate", c.amount,
            c.created_at as "createdAt", ${open}::int as open, l.grace_days as "graceDays",

@@ -271,7 +271,8 @@ export async function generateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string)
 
 /**
  * Allocates what payments have not yet allocated (credit) to open charges, oldest first. Only
- * inserts allocation rows; nothing is updated in place. Call with the lease row locked.
+ * inserts allocation rows (the database's triggers add them to `charges.paid`, decision 013).
+ * Call with the lease row locked.
  */
 export async function settleLease(tx: DbOrTx, leaseId: string): Promise<void> {
   const payments = (await repo.listPayments(tx, leaseId)).filter((p) => p.unallocated > 0);

@@ -1,49 +1,49 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { afterCursor, type Cursor } from '../../db/pagination';
+import {
+  afterCursorPlaceholders,
+  type ListPage,
+  type ListShape,
+  listParams,
+  listShape,
+  listStatementName,
+} from '../../db/pagination';
+import { preparedStatement } from '../../db/prepared';
 import { type PropertyRow, properties, tenants, type UnitRow, units } from '../../db/schema';
 
-/** A property with its unit figures, computed in SQL. */
-export interface PropertyWithStats extends PropertyRow {
-  unitsCount: number;
-  occupiedUnits: number;
-  monthlyRevenue: number;
-}
-
 /**
- * A unit is occupied while a pending or active tenant is assigned to it. Written as plain SQL with
- * explicit aliases: inside a correlated subquery Drizzle would print column names unqualified.
+ * A property with its unit figures. They are columns of `properties`, kept true by database
+ * triggers on `units` and `tenants` (migration 0008, docs/decisions/014): a unit is occupied while
+ * a pending or active tenant is assigned to it.
  */
-const occupiedUnit = (unitAlias: string) =>
-  sql.raw(
-    `exists (select 1 from tenants t where t.unit_id = ${unitAlias}.id and t.status in ('pending', 'active'))`,
-  );
+export type PropertyWithStats = PropertyRow;
 
-const statsColumns = {
-  unitsCount: sql<number>`(select count(*)::int from units u where u.property_id = "properties"."id")`,
-  occupiedUnits: sql<number>`(select count(*)::int from units u where u.property_id = "properties"."id" and ${occupiedUnit('u')})`,
-  monthlyRevenue: sql<number>`(select coalesce(sum(u.monthly_rent), 0)::int from units u where u.property_id = "properties"."id" and ${occupiedUnit('u')})`,
-};
+/** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
+function listStatement(db: DbOrTx, shape: ListShape) {
+  const name = listStatementName('properties_list', shape);
+  return preparedStatement(db, name, () => {
+    const conditions = [eq(properties.ownerId, sql.placeholder('ownerId'))];
+    if (shape.cursor) conditions.push(afterCursorPlaceholders(properties.createdAt, properties.id));
+    if (shape.search) {
+      const pattern = sql.placeholder('pattern');
+      conditions.push(or(ilike(properties.address, pattern), ilike(properties.propertyType, pattern))!);
+    }
+    return db
+      .select()
+      .from(properties)
+      .where(and(...conditions))
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(shape.rows)
+      .prepare(name);
+  });
+}
 
 export async function listPropertiesWithStats(
   db: DbOrTx,
   ownerId: string,
-  options: { limit: number; cursor?: Cursor; search?: string },
+  page: ListPage,
 ): Promise<PropertyWithStats[]> {
-  const conditions = [eq(properties.ownerId, ownerId)];
-  if (options.cursor) {
-    conditions.push(afterCursor(properties.createdAt, properties.id, options.cursor));
-  }
-  if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
-    conditions.push(or(ilike(properties.address, pattern), ilike(properties.propertyType, pattern))!);
-  }
-  return db
-    .select({ ...propertyColumns(), ...statsColumns })
-    .from(properties)
-    .where(and(...conditions))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(options.limit + 1);
+  return listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
 }
 
 export async function findPropertyWithStats(
@@ -52,7 +52,7 @@ export async function findPropertyWithStats(
   id: string,
 ): Promise<PropertyWithStats | undefined> {
   const [row] = await db
-    .select({ ...propertyColumns(), ...statsColumns })
+    .select()
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)));
   return row;
@@ -147,6 +147,12 @@ export async function updateUnit(
   await db.update(units).set(values).where(eq(units.id, unitId));
 }
 
+/** A unit is occupied while a pending or active tenant is assigned to it (the triggers' rule too). */
+const occupiedUnit = (unitAlias: string) =>
+  sql.raw(
+    `exists (select 1 from tenants t where t.unit_id = ${unitAlias}.id and t.status in ('pending', 'active'))`,
+  );
+
 /** The first unit of a property that no pending or active tenant occupies. */
 export async function findFirstVacantUnit(db: DbOrTx, propertyId: string): Promise<UnitRow | undefined> {
   const [row] = await db
@@ -166,23 +172,3 @@ const unitColumns = {
   position: units.position,
   createdAt: units.createdAt,
 };
-
-function propertyColumns() {
-  return {
-    id: properties.id,
-    ownerId: properties.ownerId,
-    name: properties.name,
-    address: properties.address,
-    city: properties.city,
-    state: properties.state,
-    zipCode: properties.zipCode,
-    propertyType: properties.propertyType,
-    units: properties.units,
-    monthlyRent: properties.monthlyRent,
-    createdAt: properties.createdAt,
-  };
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}

@@ -1,8 +1,15 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { afterCursor, type Cursor } from '../../db/pagination';
+import {
+  afterCursorPlaceholders,
+  type ListPage,
+  type ListShape,
+  listParams,
+  listShape,
+  listStatementName,
+} from '../../db/pagination';
+import { preparedStatement } from '../../db/prepared';
 import { properties, type TenantRow, tenants, units } from '../../db/schema';
-import { escapeLike } from '../properties/properties.repository';
 
 export interface TenantWithPlace extends TenantRow {
   propertyAddress: string;
@@ -13,16 +20,15 @@ export interface TenantWithPlace extends TenantRow {
 
 /**
  * The tenant's current lease period: the active lease if there is one, else the latest ended
- * one (drafts are not a period yet). A correlated subquery keeps the list one query.
+ * one (drafts are not a period yet). One lateral subquery per row keeps the list one query.
  */
-function currentLeaseColumn(column: 'start_date' | 'end_date') {
-  return sql<string | null>`(
-    select to_char(l.${sql.raw(column)}, 'YYYY-MM-DD') from leases l
-    where l.tenant_id = ${tenants.id} and l.status <> 'draft'
-    order by (l.status = 'active') desc, l.start_date desc
-    limit 1
-  )`;
-}
+const currentLease = sql`lateral (
+    select to_char(l.start_date, 'YYYY-MM-DD') as start_date, to_char(l.end_date, 'YYYY-MM-DD') as end_date
+      from leases l
+     where l.tenant_id = ${tenants.id} and l.status <> 'draft'
+     order by (l.status = 'active') desc, l.start_date desc
+     limit 1
+  ) as current_lease`;
 
 const columns = {
   id: tenants.id,
@@ -39,8 +45,8 @@ const columns = {
   createdAt: tenants.createdAt,
   propertyAddress: properties.address,
   unitLabel: units.label,
-  leaseStartDate: currentLeaseColumn('start_date'),
-  leaseEndDate: currentLeaseColumn('end_date'),
+  leaseStartDate: sql<string | null>`current_lease.start_date`,
+  leaseEndDate: sql<string | null>`current_lease.end_date`,
 };
 
 function selectTenants(db: DbOrTx) {
@@ -48,33 +54,37 @@ function selectTenants(db: DbOrTx) {
     .select(columns)
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
-    .leftJoin(units, eq(units.id, tenants.unitId));
+    .leftJoin(units, eq(units.id, tenants.unitId))
+    .leftJoin(currentLease, sql`true`);
+}
+
+/** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
+function listStatement(db: DbOrTx, shape: ListShape) {
+  const name = listStatementName('tenants_list', shape);
+  return preparedStatement(db, name, () => {
+    const conditions = [eq(tenants.ownerId, sql.placeholder('ownerId'))];
+    if (shape.cursor) conditions.push(afterCursorPlaceholders(tenants.createdAt, tenants.id));
+    if (shape.search) {
+      const pattern = sql.placeholder('pattern');
+      conditions.push(
+        or(
+          ilike(sql`${tenants.firstName} || ' ' || ${tenants.lastName}`, pattern),
+          ilike(tenants.email, pattern),
+          ilike(properties.address, pattern),
+        )!,
+      );
+    }
+    return selectTenants(db)
+      .where(and(...conditions))
+      .orderBy(desc(tenants.createdAt), desc(tenants.id))
+      .limit(shape.rows)
+      .prepare(name);
+  });
 }
 
 /** The owner's tenants, newest first; `search` matches the tenant's name or the property. */
-export async function listTenants(
-  db: DbOrTx,
-  ownerId: string,
-  options: { limit: number; cursor?: Cursor; search?: string },
-): Promise<TenantWithPlace[]> {
-  const conditions = [eq(tenants.ownerId, ownerId)];
-  if (options.cursor) {
-    conditions.push(afterCursor(tenants.createdAt, tenants.id, options.cursor));
-  }
-  if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
-    conditions.push(
-      or(
-        ilike(sql`${tenants.firstName} || ' ' || ${tenants.lastName}`, pattern),
-        ilike(tenants.email, pattern),
-        ilike(properties.address, pattern),
-      )!,
-    );
-  }
-  return selectTenants(db)
-    .where(and(...conditions))
-    .orderBy(desc(tenants.createdAt), desc(tenants.id))
-    .limit(options.limit + 1);
+export async function listTenants(db: DbOrTx, ownerId: string, page: ListPage): Promise<TenantWithPlace[]> {
+  return listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
 }
 
 export async function findTenant(
