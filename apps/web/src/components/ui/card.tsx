@@ -1,12 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * `min-w-0`: as a grid or flex item a card would otherwise grow to its widest content — a wide
+ * table pushed whole pages past a phone's screen; the table scrolls inside its card instead.
+ */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        'flex min-w-0 flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
         className,
       )}
       {...props}

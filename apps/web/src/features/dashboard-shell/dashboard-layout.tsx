@@ -30,8 +30,9 @@ export default function DashboardLayout({ role }: { role: DashboardRole }) {
           >
             <Menu aria-hidden="true" />
           </Button>
-          {/* On a phone five buttons share the bar: the title may take two short lines there. */}
-          <p className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold sm:line-clamp-1 sm:text-lg">
+          {/* On a phone five buttons share the bar: the title may take up to three short lines there
+              ("Tableau de bord propriétaire" needs them). */}
+          <p className="line-clamp-3 min-w-0 text-sm leading-tight font-semibold sm:line-clamp-1 sm:text-lg">
             {t(role === 'owner' ? 'title.owner' : 'title.tenant')}
           </p>
           <div className="ml-auto flex shrink-0 items-center sm:gap-1">
