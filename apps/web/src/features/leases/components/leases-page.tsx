@@ -3,10 +3,10 @@ import { formatMoney } from '@rentwise/core/money/money';
 import { Eye, FileSignature, HandCoins, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
+import { DataTableCard } from '@/components/data-table-card';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PaymentRecordDialog } from '@/features/payments/components/payment-record-dialog';
 import { formatDate } from '@/lib/dates';
@@ -62,75 +62,60 @@ export default function LeasesPage() {
         </NativeSelect>
       </div>
 
-      <Card className="min-w-0 py-0">
-        <CardContent className="overflow-x-auto px-0">
-          {leases.isError ? (
-            <p role="alert" className="p-6 text-destructive">
-              {t('page.loadFailed', { message: leases.error.message })}
-            </p>
-          ) : leases.isPending ? (
-            <p className="p-6 text-muted-foreground">{t('detail.loading')}</p>
-          ) : leases.data.items.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 p-10 text-center">
-              <FileSignature aria-hidden="true" className="size-10 text-muted-foreground" />
-              <p className="font-medium">{deferredSearch || status ? t('page.noMatch') : t('page.empty')}</p>
-            </div>
-          ) : (
-            <table className="w-full min-w-[820px] text-sm">
-              <thead className="border-b bg-muted/40 text-left text-muted-foreground">
-                <tr>
-                  <th className="px-4 py-3 font-medium">{t('columns.property')}</th>
-                  <th className="px-4 py-3 font-medium">{t('columns.tenant')}</th>
-                  <th className="px-4 py-3 font-medium">{t('columns.period')}</th>
-                  <th className="px-4 py-3 text-right font-medium">{t('columns.rent')}</th>
-                  <th className="px-4 py-3 text-right font-medium">{t('columns.balance')}</th>
-                  <th className="px-4 py-3 font-medium">{t('columns.status')}</th>
-                  <th className="px-4 py-3 text-right font-medium">{t('columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leases.data.items.map((lease) => (
-                  <tr key={lease.id} className="border-b last:border-0">
-                    <td className="px-4 py-3">
-                      <p className="font-medium">{lease.propertyAddress}</p>
-                      {lease.unitLabel && <p className="text-muted-foreground">{lease.unitLabel}</p>}
-                    </td>
-                    <td className="px-4 py-3">{lease.tenantName}</td>
-                    <td className="px-4 py-3 text-muted-foreground">
-                      {formatDate(lease.startDate, i18n.language)} –{' '}
-                      {formatDate(lease.endDate, i18n.language)}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{money(lease.rentAmount)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{money(lease.balance)}</td>
-                    <td className="px-4 py-3">
-                      <LeaseStatusBadge status={lease.displayStatus} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="sm" onClick={() => setViewingId(lease.id)}>
-                          <Eye aria-hidden="true" />
-                          {t('view')}
-                        </Button>
-                        {lease.status !== 'draft' && (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`${t('detail.recordPayment')} — ${lease.tenantName}`}
-                            title={t('detail.recordPayment')}
-                            onClick={() => setPaying(lease)}
-                          >
-                            <HandCoins aria-hidden="true" />
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </CardContent>
-      </Card>
+      <DataTableCard
+        query={leases}
+        loadingText={t('detail.loading')}
+        errorText={(message) => t('page.loadFailed', { message })}
+        emptyIcon={FileSignature}
+        emptyText={deferredSearch || status ? t('page.noMatch') : t('page.empty')}
+        tableClassName="min-w-[820px]"
+        columns={[
+          { label: t('columns.property') },
+          { label: t('columns.tenant') },
+          { label: t('columns.period') },
+          { label: t('columns.rent'), end: true },
+          { label: t('columns.balance'), end: true },
+          { label: t('columns.status') },
+          { label: t('columns.actions'), end: true },
+        ]}
+      >
+        {leases.data?.items.map((lease) => (
+          <tr key={lease.id} className="border-b last:border-0">
+            <td className="px-4 py-3">
+              <p className="font-medium">{lease.propertyAddress}</p>
+              {lease.unitLabel && <p className="text-muted-foreground">{lease.unitLabel}</p>}
+            </td>
+            <td className="px-4 py-3">{lease.tenantName}</td>
+            <td className="px-4 py-3 text-muted-foreground">
+              {formatDate(lease.startDate, i18n.language)} – {formatDate(lease.endDate, i18n.language)}
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums">{money(lease.rentAmount)}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{money(lease.balance)}</td>
+            <td className="px-4 py-3">
+              <LeaseStatusBadge status={lease.displayStatus} />
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <Button variant="ghost" size="sm" onClick={() => setViewingId(lease.id)}>
+                  <Eye aria-hidden="true" />
+                  {t('view')}
+                </Button>
+                {lease.status !== 'draft' && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${t('detail.recordPayment')} — ${lease.tenantName}`}
+                    title={t('detail.recordPayment')}
+                    onClick={() => setPaying(lease)}
+                  >
+                    <HandCoins aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTableCard>
 
       <LeaseCreateDialog open={creating} onOpenChange={setCreating} />
       <LeaseDetailsDialog
