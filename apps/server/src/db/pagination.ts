@@ -33,7 +33,12 @@ export function toPage<T extends Cursor>(rows: T[], limit: number): { rows: T[];
 
 /** The keyset condition "after this cursor" in (created_at desc, id desc) order. */
 export function afterCursor(createdAt: Column, id: Column, cursor: Cursor): SQL {
-  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)))!;
+  return keysetAfter(createdAt, id, cursor.createdAt, cursor.id);
+}
+
+/** (created_at, id) < (at, afterId), spelled so the (owner_id, created_at, id) index serves it. */
+function keysetAfter(createdAt: Column, id: Column, at: unknown, afterId: unknown): SQL {
+  return or(lt(createdAt, at), and(eq(createdAt, at), lt(id, afterId)))!;
 }
 
 /** A page request of a list: size, where to continue, and the search box's text. */
@@ -83,7 +88,7 @@ export function listParams(page: ListPage): {
 /** The keyset condition of `afterCursor` for a prepared statement (placeholders of `listParams`). */
 export function afterCursorPlaceholders(createdAt: Column, id: Column): SQL {
   const at = sql`${sql.placeholder('cursorCreatedAt')}::timestamptz`;
-  return or(lt(createdAt, at), and(eq(createdAt, at), lt(id, sql.placeholder('cursorId'))))!;
+  return keysetAfter(createdAt, id, at, sql.placeholder('cursorId'));
 }
 
 /** Escapes LIKE wildcards so a search matches them literally. */
