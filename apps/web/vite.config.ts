@@ -131,6 +131,9 @@ function noChunkCycles(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), noChunkCycles()],
+  // The footer's copyright year in the pre-rendered pages: the app's bundle and the pre-render
+  // (scripts/prerender.mjs, the same config) must agree on it for the hydration to match.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     port: 5173,

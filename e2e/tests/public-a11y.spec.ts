@@ -66,7 +66,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('the public pages work with the keyboard alone', async ({ page }) => {
-  // The pre-rendered picture of the page is inert: the keyboard starts working when the app is there.
+  // The pre-rendered page is inert until the app has hydrated it: the keyboard works from then on.
   await openPublicPage(page, '/');
   // The first Tab reaches the skip link, which moves focus past the header.
   await page.keyboard.press('Tab');

@@ -222,6 +222,21 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * Lighthouse on a loaded 2-core machine now and then fails to see the navigation start
+ * (NO_NAVSTART) or loses Chromium: such a run measured nothing, so it is run again (twice at most).
+ */
+async function withRetries(run, log, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`    that run failed (${error.message.slice(0, 120)}); running it again`);
+    }
+  }
+}
+
 /** Lighthouse `runs` times per page; every figure is the median of its runs. */
 export async function runLighthouse(origin, paths, { runs = 3, chromePath, log = console.log } = {}) {
   const results = {};
@@ -229,7 +244,7 @@ export async function runLighthouse(origin, paths, { runs = 3, chromePath, log =
     const samples = [];
     for (let run = 1; run <= runs; run++) {
       log(`  lighthouse ${pagePath} (run ${run}/${runs})…`);
-      samples.push(await runLighthouseOnce(`${origin}${pagePath}`, chromePath));
+      samples.push(await withRetries(() => runLighthouseOnce(`${origin}${pagePath}`, chromePath), log));
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
     results[pagePath] = {

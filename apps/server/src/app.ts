@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type SessionCache, startSessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
+import { responseSerializerCompiler } from './http/response-serializer';
+import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerSpa } from './http/static';
 import type { Mailer } from './mail/mailer';
 import { createLocalDiskStorage, type DocumentStorage } from './modules/documents/storage';
@@ -23,6 +25,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where uploaded document bytes live (docs/decisions/010): local disk unless given. */
   storage: DocumentStorage;
+  /** The sessions this instance has checked (auth/session-cache.ts, decision 016). */
+  sessionCache: SessionCache;
   /** Flipped by graceful shutdown so /readyz answers 503 before the server stops. */
   lifecycle: { shuttingDown: boolean };
 }
@@ -74,26 +78,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  const sessionCache = await startSessionCache(options.database, app.log);
+  app.addHook('onClose', () => sessionCache.stop());
   app.decorate('deps', {
     config,
+    sessionCache,
     database: options.database,
     mailer: options.mailer,
     storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
     lifecycle: { shuttingDown: false },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     // While shutting down, ask clients not to reuse the connection so close() finishes quickly.
     if (app.deps.lifecycle.shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   registerErrorHandler(app);
   registerNulGuard(app);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -29,7 +29,8 @@
   document.documentElement.lang = language;
 
   // A public page arrives pre-rendered in the language the server guessed from Accept-Language.
-  // If this visitor chose another one, that picture is hidden and the app draws the right page.
+  // If this visitor chose another one, that page is hidden (index.css) and the app draws the right
+  // one instead of hydrating it (src/app/prerender-handoff.ts).
   const prerendered = document.documentElement.getAttribute('data-prerendered-lang');
   if (prerendered && prerendered !== language) document.documentElement.classList.add('prerender-stale');
 })();

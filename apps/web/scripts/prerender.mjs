@@ -1,8 +1,8 @@
-// Pre-renders the public pages after `vite build` (docs/decisions/007-prerendered-public-pages.md):
-// builds src/prerender.tsx for Node, renders every public page in English and French, and writes
-// dist/prerendered/<language><path>.html from dist/index.html. The server sends one of these for
-// a public page (by the Accept-Language header); the browser paints it at once and the app
-// takes over when it has loaded.
+// Pre-renders the public pages after `vite build` (docs/decisions/007-prerendered-public-pages.md,
+// 015-hydrated-public-pages.md): builds src/prerender.tsx for Node, renders every public page in
+// English and French, and writes dist/prerendered/<language><path>.html from dist/index.html. The
+// server sends one of these for a public page (by the Accept-Language header); the browser paints
+// it at once and the app hydrates it when it has loaded.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,7 +17,8 @@ const escapeHtml = (value) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 // Node has no window: the theme provider reads the system preference through matchMedia when it
-// renders. The pre-rendered page is the light theme; a dark visitor's CSS variables repaint it.
+// renders. The pre-rendered page is one HTML for both themes: the `.dark` class that
+// public/theme-init.js sets before the first paint picks the colours (and the theme button's icon).
 globalThis.window ??= {
   matchMedia: () => ({ matches: false, addEventListener() {}, removeEventListener() {} }),
 };
@@ -55,11 +56,10 @@ try {
         /<meta name="description" content="[^"]*" \/>/,
         `<meta name="description" content="${escapeHtml(page.description)}" />`,
       )
-      // `inert`: a picture of the page until the app takes over (links and buttons work then).
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root"><div data-prerendered inert>${page.html}</div></div>`,
-      );
+      // The page is #root's own content, as React hydrates it (nothing may be added around it,
+      // not even whitespace). `inert` until the hydration commits: a click or a typed character
+      // before then would be lost (src/app/prerender-handoff.ts lifts both marks).
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${page.html}</div>`);
     const file = path.join(
       dist,
       'prerendered',

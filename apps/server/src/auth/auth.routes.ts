@@ -64,6 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): AuthDeps => ({
     db: app.deps.database.db,
     config: app.deps.config,
+    sessionCache: app.deps.sessionCache,
     mailer: app.deps.mailer,
     log: request.log,
   });

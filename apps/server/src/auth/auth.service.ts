@@ -35,6 +35,7 @@ import {
 } from './passwords';
 import { assertUnderRateLimit, consumeRateLimit, rateRules, recordRateLimitHit } from './rate-limits';
 import { allowedRedirect, withFragment } from './redirects';
+import type { SessionCache } from './session-cache';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   createTokenKeys,
@@ -63,6 +64,8 @@ export const MISSING_CREDENTIALS = 'You must provide either an email or phone nu
 export interface AuthDeps {
   db: Db;
   config: Config;
+  /** Sessions this instance has checked; forget what a change here ends (auth/session-cache.ts). */
+  sessionCache: SessionCache;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -459,6 +462,7 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
   });
   if ('error' in result) {
     if (result.error === 'reused') {
+      deps.sessionCache.forgetSession(result.sessionId);
       deps.log.warn(
         { event: 'auth.refresh_token_reused', userId: result.userId, sessionId: result.sessionId },
         'refresh token reused after the reuse window: session revoked',
@@ -499,11 +503,11 @@ export async function recover(
     allowedOrigins(deps.config),
   );
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
+  const recovering = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) return;
+    if (!user) return null;
     const claimed = await claimEmailSlot(tx, user.id, now, emailSlotOpenedBefore(deps, now));
-    if (!claimed) return;
+    if (!claimed) return null;
     // Only the newest reset link works.
     await deleteUserSessionsOfKind(tx, user.id, 'recovery');
     const session = await startSession(deps, tx, user, 'recovery', now);
@@ -517,7 +521,9 @@ export async function recover(
     });
     const locale = (await findProfile(tx, user.id))?.locale ?? context.language;
     await deps.mailer.queue(tx, { to: user.email, template: 'password-recovery', locale, data: { url } });
+    return user.id;
   });
+  if (recovering) deps.sessionCache.forgetUser(recovering);
   deps.mailer.wake();
   return {};
 }
@@ -533,7 +539,7 @@ export type BearerCheck =
  * password changes take effect at once). Account data comes from the database, not the token.
  */
 export async function checkBearer(
-  deps: Pick<AuthDeps, 'db' | 'config'>,
+  deps: Pick<AuthDeps, 'db' | 'config' | 'sessionCache'>,
   header: string | undefined,
 ): Promise<BearerCheck> {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -550,7 +556,9 @@ export async function checkBearer(
           : 'invalid JWT: unable to parse or verify signature',
     };
   }
-  const found = await findSessionWithUser(deps.db, verified.sessionId);
+  const found = await deps.sessionCache.lookup(verified.sessionId, () =>
+    findSessionWithUser(deps.db, verified.sessionId),
+  );
   if (!found || found.user.id !== verified.userId || isExpired(found.session, new Date())) {
     return {
       ok: false,
@@ -616,6 +624,7 @@ export async function updatePassword(
     if (user.role === 'tenant') await activateTenantForAccount(tx, user.id, user.email);
     return row;
   });
+  deps.sessionCache.forgetUser(user.id);
   deps.log.info(
     { event: 'auth.password_changed', userId: user.id, viaReset: isRecovery },
     'password changed',
@@ -625,8 +634,13 @@ export async function updatePassword(
 
 /** POST /auth/v1/logout?scope=local|global|others */
 export async function logout(deps: AuthDeps, auth: Authenticated, scope: 'local' | 'global' | 'others') {
-  if (scope === 'local') await deleteSession(deps.db, auth.session.id);
-  else await deleteUserSessions(deps.db, auth.user.id, scope === 'others' ? auth.session.id : undefined);
+  if (scope === 'local') {
+    await deleteSession(deps.db, auth.session.id);
+    deps.sessionCache.forgetSession(auth.session.id);
+  } else {
+    await deleteUserSessions(deps.db, auth.user.id, scope === 'others' ? auth.session.id : undefined);
+    deps.sessionCache.forgetUser(auth.user.id);
+  }
 }
 
 // --- accounts created by owners ---------------------------------------------------------------

@@ -18,8 +18,8 @@ declare module 'fastify' {
 }
 
 function depsOf(request: FastifyRequest) {
-  const { database, config } = request.server.deps;
-  return { db: database.db, config };
+  const { database, config, sessionCache } = request.server.deps;
+  return { db: database.db, config, sessionCache };
 }
 
 /** Add to a guarded route's schema so the OpenAPI document shows the bearer requirement. */

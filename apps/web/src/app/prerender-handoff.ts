@@ -1,34 +1,38 @@
-/**
- * Public pages arrive pre-rendered (apps/web/scripts/prerender.mjs): the browser paints that HTML
- * at once. The app then renders into a hidden container next to it and, when the public layout
- * has drawn the same page, the two are swapped in one frame. Without a pre-rendered page (the
- * dashboards, or a visitor whose language differs) the app renders as usual.
- */
-let swap: (() => void) | null = null;
+import { getAuthStore } from '@/features/auth/lib/auth-store';
 
-/** Returns the container the app should render into. */
-export function prepareAppContainer(root: HTMLElement): { container: HTMLElement; prerendered: boolean } {
-  const picture = root.querySelector(':scope > [data-prerendered]');
-  if (!picture) return { container: root, prerendered: false };
-  if (document.documentElement.classList.contains('prerender-stale')) {
-    picture.remove();
-    return { container: root, prerendered: false };
-  }
-  const container = document.createElement('div');
-  container.hidden = true;
-  root.append(container);
-  swap = () => {
-    const scrolled = window.scrollY;
-    picture.remove();
-    container.hidden = false;
-    // A visitor who scrolled the picture stays where they were.
-    if (scrolled > 0 && !window.location.hash) requestAnimationFrame(() => window.scrollTo(0, scrolled));
-  };
-  return { container, prerendered: true };
+/**
+ * Public pages arrive pre-rendered (apps/web/scripts/prerender.mjs, docs/decisions/015): #root
+ * holds the page's HTML, marked `data-prerendered` and `inert`, and the browser paints it at once.
+ * The app then hydrates that HTML — React attaches to the existing elements instead of creating
+ * them — and the public layout lifts the marks when the hydration commits.
+ *
+ * Hydration needs the app's first render to be the build's render. The language, the theme and
+ * the route are made to match; a visitor the build could not foresee gets the ordinary render
+ * instead, over an emptied #root: another saved language (public/theme-init.js marks the page
+ * `prerender-stale`, and CSS hides it before the first paint), or a session in this browser (the
+ * build renders signed out; a signed-in visitor may be redirected to their dashboard).
+ */
+export function canHydrate(root: HTMLElement): boolean {
+  if (!root.hasAttribute('data-prerendered')) return false;
+  const { session, isLoading } = getAuthStore().getState();
+  if (!document.documentElement.classList.contains('prerender-stale') && !session && !isLoading) return true;
+  root.replaceChildren();
+  root.removeAttribute('data-prerendered');
+  root.inert = false;
+  return false;
 }
 
-/** Called (in a layout effect) by the layout of the pre-rendered pages once it has rendered. */
+/**
+ * The app now owns #root: links, buttons and fields work from here on. Called by the public layout
+ * in a layout effect, that is in the hydration's commit. Lifting `inert` restyles the whole page
+ * (~40 ms on a slow phone): done in a task of its own rather than added to the commit's, and both
+ * marks together, so that tests waiting for `[data-prerendered]` to go find the page usable.
+ */
 export function completePrerenderHandoff(): void {
-  swap?.();
-  swap = null;
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-prerendered')) return;
+  setTimeout(() => {
+    root.removeAttribute('data-prerendered');
+    root.inert = false;
+  }, 0);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { useHydrated } from '@/lib/use-hydrated';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 import { useTheme } from './theme';
@@ -18,7 +19,6 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
  * the top, back/forward restore the position, a `#hash` scrolls to its section.
  */
 export function RootLayout() {
-  const { resolvedTheme } = useTheme();
   const { pathname } = useLocation();
   return (
     <>
@@ -28,9 +28,23 @@ export function RootLayout() {
           <ScrollRestoration />
         </Suspense>
       </RouteErrorBoundary>
-      <Suspense fallback={null}>
-        <Toaster theme={resolvedTheme} richColors closeButton duration={4500} position="top-right" />
-      </Suspense>
+      <Toasts />
     </>
+  );
+}
+
+/**
+ * The toast area, not in the pre-rendered HTML: its theme is the visitor's, unknown at build time.
+ * It appears in the render React makes right after the hydration — a component of its own, so
+ * that render redraws only this and not the page.
+ */
+function Toasts() {
+  const { resolvedTheme } = useTheme();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={resolvedTheme} richColors closeButton duration={4500} position="top-right" />
+    </Suspense>
   );
 }

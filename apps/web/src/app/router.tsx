@@ -17,16 +17,28 @@ function lazyComponent<Props>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   namespaces: string[],
 ): LazyExoticComponent<ComponentType<Props>> & Preloadable {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  type Module = { default: ComponentType<Props> };
+  let loading: Promise<Module> | undefined;
+  let loaded: Module | undefined;
   // A failed download stays failed (React.lazy keeps the error): app/route-error-boundary.tsx
   // offers a reload.
   const preload = () => {
-    loading ??= Promise.all([load(), i18n.loadNamespaces(['common', ...namespaces])]).then(
-      ([module]) => module,
-    );
+    loading ??= Promise.all([load(), i18n.loadNamespaces(['common', ...namespaces])]).then(([module]) => {
+      loaded = module;
+      return module;
+    });
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
+  // React.lazy calls `then` on what its factory returns and renders at once if the callback runs
+  // synchronously. A page preloaded before its first render therefore does not suspend: the
+  // build-time render (src/prerender.tsx) and the hydration of that HTML (main.tsx) both need the
+  // page drawn in one pass, with no fallback.
+  const factory = () =>
+    loaded
+      ? // biome-ignore lint/suspicious/noThenProperty: React.lazy is given a thenable that answers at once.
+        { then: (resolve: (module: Module) => void) => resolve(loaded as Module) }
+      : preload();
+  return Object.assign(lazy(factory as () => Promise<Module>), { preload });
 }
 
 /**
@@ -233,6 +245,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code and translations of every lazy route `pathname` matches. Awaited before the
+ * pre-rendered HTML is produced and before it is hydrated, so neither render suspends.
+ */
+export function preloadRoutes(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      (match.route.handle as Preloadable | undefined)?.preload(),
+    ),
+  );
+}
 
 /**
  * The routes for the current URL. Every lazy module the URL matches (layout, page) starts loading

@@ -5,7 +5,7 @@ import { ChoiceMenu } from '@/components/ui/choice-menu';
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
   const choices = [
     {
       value: 'light',
@@ -39,7 +39,14 @@ export function ThemeToggle({ className }: { className?: string }) {
       value={theme}
       choices={choices}
       onChange={setTheme}
-      trigger={resolvedTheme === 'dark' ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
+      trigger={
+        // Both icons, one shown by the `.dark` class (set before paint by public/theme-init.js):
+        // the pre-rendered header is the same HTML in both themes, so the app hydrates it as is.
+        <>
+          <Sun aria-hidden="true" className="dark:hidden" />
+          <Moon aria-hidden="true" className="hidden dark:block" />
+        </>
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link, type To } from 'react-router';
 import { useTranslation } from '@/app/i18n';
 import { LogoMark } from './logo';
@@ -34,9 +35,26 @@ const groups: { key: 'product' | 'company' | 'legal'; links: { key: string; to: 
     },
   ];
 
+/** The year the public pages were pre-rendered in (set by vite.config.ts; absent in unit tests). */
+const buildYear = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
+const subscribeToNothing = () => () => {};
+
+/**
+ * This year. The pre-rendered footer shows the build's year and the hydration must find that
+ * text; React then renders this year if it differs (a page built last December).
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
+}
+
 /** Product, Company and Legal link groups, social links and the copyright (spec section 2). */
 export function PublicFooter() {
   const { t } = useTranslation('common');
+  const year = useCurrentYear();
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -89,7 +107,7 @@ export function PublicFooter() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year })}
         </p>
       </div>
     </footer>

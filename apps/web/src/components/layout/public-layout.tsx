@@ -10,7 +10,7 @@ import { PublicHeader } from './public-header';
  * header. Pages render their own <main>.
  */
 export function PublicLayout() {
-  // The page is now drawn by the app: it replaces the pre-rendered picture, before the next paint.
+  // On a pre-rendered page this runs in the hydration's commit: the app now owns the page.
   useLayoutEffect(completePrerenderHandoff, []);
   return (
     <div className="flex min-h-screen flex-col">
