@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../pagination';
+import { MAX_DOCUMENT_BYTES } from './sniff';
 
 export const documentKinds = ['lease', 'notice', 'receipt', 'photo', 'other'] as const;
 export const documentKindSchema = z.enum(documentKinds, { error: 'documents:validation.kindRequired' });
@@ -31,7 +32,14 @@ export type UploadDocumentFields = z.infer<typeof uploadDocumentFieldsSchema>;
 /** The Upload Document dialog: a file, a name, a kind and whom to share it with. */
 export const documentUploadFormSchema = z
   .object({
-    file: z.custom<File | null>().refine((value) => value != null, 'documents:validation.fileRequired'),
+    // The form starts with no file (null); the server checks the size again and the bytes.
+    file: z
+      .custom<File | null>()
+      .pipe(
+        z
+          .file('documents:validation.fileRequired')
+          .max(MAX_DOCUMENT_BYTES, 'documents:validation.fileTooLarge'),
+      ),
     name,
     kind: documentKindSchema,
     shareWith: z.enum(['none', 'tenant', 'lease', 'property']),

@@ -5,10 +5,8 @@ import {
   documentKinds,
   documentUploadFormSchema,
 } from '@rentwise/core/documents/schemas';
-import { MAX_DOCUMENT_BYTES } from '@rentwise/core/documents/sniff';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useTranslation } from '@/app/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -20,13 +18,20 @@ import { useLeases } from '@/features/leases/api/get-leases';
 import { useProperties } from '@/features/properties/api/get-properties';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormDialog } from '@/lib/use-form-dialog';
 import { useUploadDocument } from '../api/upload-document';
 
 type ShareWith = DocumentUploadFormValues['shareWith'];
 
 /** What the file picker offers; the server still checks the bytes themselves. */
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.txt,application/pdf,image/png,image/jpeg,image/webp,text/plain';
+
+/** The server's refusals that belong under a field, by error code. */
+const serverFileErrors: Record<string, { name: 'file' | 'targetId'; message: string } | undefined> = {
+  PAYLOAD_TOO_LARGE: { name: 'file', message: 'documents:validation.fileTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { name: 'file', message: 'documents:validation.fileType' },
+  NOT_FOUND: { name: 'targetId', message: 'documents:validation.targetRequired' },
+};
 
 /**
  * Upload Document: a file, a name, a category and whom to share it with (a tenant, a lease, or
@@ -43,7 +48,6 @@ export function DocumentUploadDialog({
 }) {
   const { t } = useTranslation(['documents', 'validation']);
   const upload = useUploadDocument();
-  const submitting = useRef(false);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const defaults: DocumentUploadFormValues = {
     file: null,
@@ -73,38 +77,30 @@ export function DocumentUploadDialog({
     }
   }, [open, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (submitting.current || !values.file) return;
-    if (values.file.size > MAX_DOCUMENT_BYTES) {
-      form.setError('file', { type: 'size', message: 'documents:validation.fileTooLarge' });
-      return;
-    }
-    submitting.current = true;
-    try {
+  const dialog = useFormDialog(form, { onOpenChange });
+
+  const onSubmit = dialog.submit({
+    send: (values) => {
       const target = values.shareWith === 'none' ? {} : { [`${values.shareWith}Id`]: values.targetId };
-      const document = await upload.mutateAsync({
+      return upload.mutateAsync({
         file: values.file,
         name: values.name.trim() || undefined,
         kind: values.kind,
         ...target,
       });
-      toast.success(t('dialog.uploaded'), {
-        description: t('dialog.uploadedDescription', { name: document.name }),
-      });
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'PAYLOAD_TOO_LARGE') {
-        form.setError('file', { type: 'server', message: 'documents:validation.fileTooLarge' });
-      } else if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
-        form.setError('file', { type: 'server', message: 'documents:validation.fileType' });
-      } else if (error instanceof ApiError && error.code === 'NOT_FOUND') {
-        form.setError('targetId', { type: 'server', message: 'documents:validation.targetRequired' });
-      } else if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('dialog.failed'), { description: (error as Error).message });
-      }
-    } finally {
-      submitting.current = false;
-    }
+    },
+    success: (document) => ({
+      title: t('dialog.uploaded'),
+      description: t('dialog.uploadedDescription', { name: document.name }),
+    }),
+    // What the server refuses about the file or the target goes under that field.
+    handle: (error) => {
+      const field = error instanceof ApiError ? serverFileErrors[error.code] : undefined;
+      if (!field) return false;
+      form.setError(field.name, { type: 'server', message: field.message });
+      return true;
+    },
+    failed: t('dialog.failed'),
   });
 
   const targetOptions: { id: string; label: string }[] =
@@ -120,7 +116,7 @@ export function DocumentUploadDialog({
           : [];
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('dialog.title')}</DialogTitle>
@@ -188,7 +184,7 @@ export function DocumentUploadDialog({
           )}
           <FormDialogFooter
             cancelLabel={t('dialog.cancel')}
-            onCancel={() => onOpenChange(false)}
+            onCancel={dialog.close}
             submitLabel={t('dialog.submit')}
             busyLabel={t('dialog.uploading')}
             busy={form.formState.isSubmitting}

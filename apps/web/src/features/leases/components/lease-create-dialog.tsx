@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LeaseFormValues, leaseFormDefaults, leaseFormSchema } from '@rentwise/core/leases/schemas';
 import { toCents } from '@rentwise/core/money/money';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -19,10 +19,12 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useProperties } from '@/features/properties/api/get-properties';
+import { PropertyOptions } from '@/features/properties/components/property-options';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 import { ApiError } from '@/lib/api-client';
 import { todayIso } from '@/lib/dates';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormDialog } from '@/lib/use-form-dialog';
 import { useCreateLease } from '../api/create-lease';
 
 /**
@@ -41,7 +43,6 @@ export function LeaseCreateDialog({
   const properties = useProperties();
   const tenants = useTenants();
   const createLease = useCreateLease();
-  const submitting = useRef(false);
   const [savingDraft, setSavingDraft] = useState(false);
   const form = useForm<LeaseFormValues, unknown, z.output<typeof leaseFormSchema>>({
     resolver: zodResolver(leaseFormSchema),
@@ -54,10 +55,7 @@ export function LeaseCreateDialog({
   const startDate = form.watch('startDate');
   const hasTenants = (tenants.data?.items.length ?? 0) > 0;
 
-  const close = (next: boolean) => {
-    if (!next) form.reset(leaseFormDefaults);
-    onOpenChange(next);
-  };
+  const dialog = useFormDialog(form, { onOpenChange });
 
   // Choosing a tenant pre-selects their property, and a property pre-fills its unit rent.
   const onTenantChange = (tenantId: string) => {
@@ -74,12 +72,10 @@ export function LeaseCreateDialog({
   // Create Lease submits the form; Save as Draft validates the same fields and stores a draft
   // (no charges, the unit unchanged) that the lease's details can activate later.
   const submitAs = (draft: boolean) =>
-    form.handleSubmit(async (values) => {
-      if (submitting.current) return;
-      submitting.current = true;
-      setSavingDraft(draft);
-      try {
-        await createLease.mutateAsync({
+    dialog.submit({
+      send: (values) => {
+        setSavingDraft(draft);
+        return createLease.mutateAsync({
           propertyId: values.propertyId,
           tenantId: values.tenantId,
           startDate: values.startDate,
@@ -87,19 +83,19 @@ export function LeaseCreateDialog({
           rentAmount: toCents(values.rentAmount),
           ...(draft ? { status: 'draft' as const } : {}),
         });
-        if (draft) toast.success(t('draftSaved.title'), { description: t('draftSaved.description') });
-        else toast.success(t('created.title'), { description: t('created.description') });
-        close(false);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'LEASE_OVERLAP') {
-          applyServerFieldErrors(error, form.setError);
-          toast.error(t('errors.overlap'), { description: error.message });
-        } else if (!applyServerFieldErrors(error, form.setError)) {
-          toast.error(t('errors.createFailed'), { description: (error as Error).message });
-        }
-      } finally {
-        submitting.current = false;
-      }
+      },
+      success: () =>
+        draft
+          ? { title: t('draftSaved.title'), description: t('draftSaved.description') }
+          : { title: t('created.title'), description: t('created.description') },
+      // An overlap names the dates under their fields and has its own toast as well.
+      handle: (error) => {
+        if (!(error instanceof ApiError && error.code === 'LEASE_OVERLAP')) return false;
+        applyServerFieldErrors(error, form.setError);
+        toast.error(t('errors.overlap'), { description: error.message });
+        return true;
+      },
+      failed: t('errors.createFailed'),
     });
   const onSubmit = submitAs(false);
 
@@ -109,7 +105,7 @@ export function LeaseCreateDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('dialog.title')}</DialogTitle>
@@ -118,12 +114,7 @@ export function LeaseCreateDialog({
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <Field label={t('dialog.property')} error={message(errors.propertyId?.message)}>
             <NativeSelect {...propertyField}>
-              <option value="">{t('dialog.propertyPlaceholder')}</option>
-              {properties.data?.items.map((property) => (
-                <option key={property.id} value={property.id}>
-                  {property.address}
-                </option>
-              ))}
+              <PropertyOptions emptyLabel={t('dialog.propertyPlaceholder')} />
             </NativeSelect>
           </Field>
           <Field
@@ -156,7 +147,7 @@ export function LeaseCreateDialog({
             <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('rentAmount')} />
           </Field>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
+            <Button type="button" variant="outline" onClick={dialog.close}>
               {t('dialog.cancel')}
             </Button>
             <Button type="button" variant="secondary" disabled={busy} onClick={() => void submitAs(true)()}>

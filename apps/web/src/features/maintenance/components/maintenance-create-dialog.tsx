@@ -5,9 +5,7 @@ import {
   maintenanceLogFormSchema,
   maintenancePriorities,
 } from '@rentwise/core/maintenance/schemas';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useTranslation } from '@/app/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -17,8 +15,9 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useProperties } from '@/features/properties/api/get-properties';
+import { PropertyOptions } from '@/features/properties/components/property-options';
 import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormDialog } from '@/lib/use-form-dialog';
 import { useCreateMaintenanceRequest } from '../api/create-maintenance-request';
 
 /**
@@ -36,7 +35,6 @@ export function MaintenanceCreateDialog({
   const { t } = useTranslation('maintenance');
   const properties = useProperties();
   const create = useCreateMaintenanceRequest();
-  const submitting = useRef(false);
   const form = useForm<MaintenanceLogFormValues, unknown, z.output<typeof maintenanceLogFormSchema>>({
     resolver: zodResolver(maintenanceLogFormSchema),
     defaultValues: maintenanceLogFormDefaults,
@@ -45,36 +43,28 @@ export function MaintenanceCreateDialog({
   const message = (key?: string) => (key ? t(key) : undefined);
   const noProperties = properties.isSuccess && properties.data.items.length === 0;
 
-  const close = (next: boolean) => {
-    if (!next) form.reset(maintenanceLogFormDefaults);
-    onOpenChange(next);
-  };
+  const dialog = useFormDialog(form, { onOpenChange });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await create.mutateAsync({
+  const onSubmit = dialog.submit({
+    send: (values) =>
+      create.mutateAsync({
         propertyId: values.propertyId,
         title: values.issue,
         priority: values.priority,
         description: values.description,
-      });
-      toast.success(t('log.success'), { description: t('log.successDescription') });
-      close(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'NOT_FOUND') {
-        form.setError('propertyId', { type: 'server', message: 'maintenance:validation.propertyRequired' });
-      } else if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('log.failed'), { description: (error as Error).message });
-      }
-    } finally {
-      submitting.current = false;
-    }
+      }),
+    success: () => ({ title: t('log.success'), description: t('log.successDescription') }),
+    // The property is gone (deleted in another tab): the field says so, no toast.
+    handle: (error) => {
+      if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) return false;
+      form.setError('propertyId', { type: 'server', message: 'maintenance:validation.propertyRequired' });
+      return true;
+    },
+    failed: t('log.failed'),
   });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('log.title')}</DialogTitle>
@@ -87,12 +77,7 @@ export function MaintenanceCreateDialog({
             hint={noProperties ? t('log.noProperties') : undefined}
           >
             <NativeSelect {...form.register('propertyId')}>
-              <option value="">{t('log.propertyPlaceholder')}</option>
-              {properties.data?.items.map((property) => (
-                <option key={property.id} value={property.id}>
-                  {property.address}
-                </option>
-              ))}
+              <PropertyOptions emptyLabel={t('log.propertyPlaceholder')} />
             </NativeSelect>
           </Field>
           <Field label={t('log.issue')} error={message(errors.issue?.message)}>
@@ -112,7 +97,7 @@ export function MaintenanceCreateDialog({
           </Field>
           <FormDialogFooter
             cancelLabel={t('log.cancel')}
-            onCancel={() => close(false)}
+            onCancel={dialog.close}
             submitLabel={t('log.submit')}
             busyLabel={t('log.submitting')}
             busy={form.formState.isSubmitting}

@@ -7,7 +7,7 @@ import {
   tenantPriorities,
 } from '@rentwise/core/maintenance/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormDialog } from '@/lib/use-form-dialog';
 import { addMaintenancePhoto } from '../api/add-maintenance-photo';
 import { useCreateMaintenanceRequest } from '../api/create-maintenance-request';
 import { PHOTO_ACCEPT } from './maintenance-photos';
@@ -41,7 +41,6 @@ export function MaintenanceRequestDialog({
   const { t } = useTranslation('maintenance');
   const create = useCreateMaintenanceRequest();
   const queryClient = useQueryClient();
-  const submitting = useRef(false);
   const form = useForm<MaintenanceTenantFormValues, unknown, z.output<typeof maintenanceTenantFormSchema>>({
     resolver: zodResolver(maintenanceTenantFormSchema),
     defaultValues: maintenanceTenantFormDefaults,
@@ -50,18 +49,10 @@ export function MaintenanceRequestDialog({
   const message = (key?: string) => (key ? t(key) : undefined);
 
   const [photos, setPhotos] = useState<File[]>([]);
-  const close = (next: boolean) => {
-    if (!next) {
-      form.reset(maintenanceTenantFormDefaults);
-      setPhotos([]);
-    }
-    onOpenChange(next);
-  };
+  const dialog = useFormDialog(form, { onOpenChange, onClose: () => setPhotos([]) });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
+  const onSubmit = dialog.submit({
+    send: async (values) => {
       const created = await create.mutateAsync(values);
       // The request exists once created; a photo that fails is reported, not a failed request.
       for (const photo of photos) {
@@ -72,21 +63,18 @@ export function MaintenanceRequestDialog({
         }
       }
       if (photos.length > 0) await queryClient.invalidateQueries({ queryKey: ['maintenance-requests'] });
-      toast.success(t('request.success'), { description: t('request.successDescription') });
-      close(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'NO_ACTIVE_LEASE') {
-        toast.error(t('request.failed'), { description: t('request.noLease') });
-      } else if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('request.failed'), { description: (error as Error).message });
-      }
-    } finally {
-      submitting.current = false;
-    }
+    },
+    success: () => ({ title: t('request.success'), description: t('request.successDescription') }),
+    handle: (error) => {
+      if (!(error instanceof ApiError && error.code === 'NO_ACTIVE_LEASE')) return false;
+      toast.error(t('request.failed'), { description: t('request.noLease') });
+      return true;
+    },
+    failed: t('request.failed'),
   });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('request.title')}</DialogTitle>
@@ -136,7 +124,7 @@ export function MaintenanceRequestDialog({
           </Field>
           <FormDialogFooter
             cancelLabel={t('request.cancel')}
-            onCancel={() => close(false)}
+            onCancel={dialog.close}
             submitLabel={t('request.submit')}
             busyLabel={t('request.submitting')}
             busy={form.formState.isSubmitting}

@@ -5,16 +5,14 @@ import {
   vendorFormDefaults,
   vendorFormSchema,
 } from '@rentwise/core/maintenance/schemas';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useTranslation } from '@/app/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormDialog } from '@/lib/use-form-dialog';
 import { useCreateVendor } from '../api/create-vendor';
 
 /** Add Vendor (owner): name, trade, email, phone. Hands the new vendor to the caller. */
@@ -29,7 +27,6 @@ export function VendorCreateDialog({
 }) {
   const { t } = useTranslation('maintenance');
   const create = useCreateVendor();
-  const submitting = useRef(false);
   const form = useForm<VendorFormValues, unknown, z.output<typeof vendorFormSchema>>({
     resolver: zodResolver(vendorFormSchema),
     defaultValues: vendorFormDefaults,
@@ -37,30 +34,17 @@ export function VendorCreateDialog({
   const errors = form.formState.errors;
   const message = (key?: string) => (key ? t(key) : undefined);
 
-  const close = (next: boolean) => {
-    if (!next) form.reset(vendorFormDefaults);
-    onOpenChange(next);
-  };
+  const dialog = useFormDialog(form, { onOpenChange });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      const vendor = await create.mutateAsync(values);
-      toast.success(t('vendor.created'));
-      onCreated?.(vendor);
-      close(false);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('vendor.failed'), { description: (error as Error).message });
-      }
-    } finally {
-      submitting.current = false;
-    }
+  const onSubmit = dialog.submit({
+    send: (values) => create.mutateAsync(values),
+    success: () => ({ title: t('vendor.created') }),
+    done: onCreated,
+    failed: t('vendor.failed'),
   });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('vendor.title')}</DialogTitle>
@@ -83,7 +67,7 @@ export function VendorCreateDialog({
           </Field>
           <FormDialogFooter
             cancelLabel={t('vendor.cancel')}
-            onCancel={() => close(false)}
+            onCancel={dialog.close}
             submitLabel={t('vendor.submit')}
             busyLabel={t('vendor.submitting')}
             busy={form.formState.isSubmitting}

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useProperties } from '@/features/properties/api/get-properties';
+import { PropertyOptions } from '@/features/properties/components/property-options';
 import { formatDate } from '@/lib/dates';
 import { useMaintenanceRequests } from '../api/get-maintenance-requests';
 import { MaintenancePriorityBadge, MaintenanceStatusBadge } from '../components/maintenance-badges';
@@ -27,7 +27,6 @@ export default function OwnerMaintenancePage() {
   const [priority, setPriority] = useState<MaintenancePriority | ''>('');
   const [propertyId, setPropertyId] = useState('');
   const [logging, setLogging] = useState(false);
-  const properties = useProperties();
   const requests = useMaintenanceRequests({
     status: status || undefined,
     priority: priority || undefined,
@@ -90,12 +89,7 @@ export default function OwnerMaintenancePage() {
           value={propertyId}
           onChange={(e) => setPropertyId(e.target.value)}
         >
-          <option value="">{t('owner.filters.allProperties')}</option>
-          {properties.data?.items.map((property) => (
-            <option key={property.id} value={property.id}>
-              {property.address}
-            </option>
-          ))}
+          <PropertyOptions emptyLabel={t('owner.filters.allProperties')} />
         </NativeSelect>
       </div>
 

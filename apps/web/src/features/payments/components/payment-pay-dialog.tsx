@@ -3,7 +3,6 @@ import type { Lease } from '@rentwise/core/leases/schemas';
 import { formatMoney, toCents } from '@rentwise/core/money/money';
 import { type PayFormValues, payFormSchema } from '@rentwise/core/payments/schemas';
 import { FlaskConical } from 'lucide-react';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -13,9 +12,8 @@ import { Field } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useCreatePayment } from '../api/create-payment';
 import { usePaymentProvider } from '../api/get-payment-provider';
+import { usePaymentDialog } from '../lib/use-payment-dialog';
 
 /**
  * Tenant: pay rent by card (number, expiry MM/YY, CVC) or bank transfer (account number). The
@@ -30,9 +28,6 @@ export function PaymentPayDialog({
 }) {
   const { t, i18n } = useTranslation(['payments', 'validation']);
   const provider = usePaymentProvider();
-  const createPayment = useCreatePayment();
-  const submitting = useRef(false);
-  const idempotencyKey = useRef(crypto.randomUUID());
   const defaults: PayFormValues = {
     amount: lease ? (lease.balance > 0 ? lease.balance : lease.rentAmount) / 100 : 0,
     method: 'card',
@@ -51,52 +46,36 @@ export function PaymentPayDialog({
   const method = form.watch('method');
   const amount = Number(form.watch('amount')) || 0;
 
-  const close = (open: boolean) => {
-    if (!open) idempotencyKey.current = crypto.randomUUID();
-    onOpenChange(open);
-  };
+  const dialog = usePaymentDialog(form, { lease, onOpenChange });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!lease || submitting.current) return;
-    submitting.current = true;
-    try {
-      const result = await createPayment.mutateAsync({
-        idempotencyKey: idempotencyKey.current,
-        body:
-          values.method === 'card'
-            ? {
-                leaseId: lease.id,
-                amount: toCents(values.amount),
-                method: 'card',
-                card: { number: values.cardNumber, expiry: values.expiry, cvc: values.cvc },
-              }
-            : {
-                leaseId: lease.id,
-                amount: toCents(values.amount),
-                method: 'bank',
-                bank: { accountNumber: values.accountNumber },
-              },
-      });
-      toast.success(t('pay.success'), {
-        description: t('pay.successDescription', {
-          number: result.payment.receiptNumber,
-          amount: formatMoney(result.payment.amount, i18n.language),
-        }),
-      });
-      close(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'PAYMENT_DECLINED') {
-        toast.error(t('pay.declined'), { description: error.message });
-      } else if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('pay.failed'), { description: (error as Error).message });
-      }
-    } finally {
-      submitting.current = false;
-    }
+  const onSubmit = dialog.submit({
+    send: (values) =>
+      dialog.pay(
+        values.method === 'card'
+          ? {
+              amount: toCents(values.amount),
+              method: 'card',
+              card: { number: values.cardNumber, expiry: values.expiry, cvc: values.cvc },
+            }
+          : { amount: toCents(values.amount), method: 'bank', bank: { accountNumber: values.accountNumber } },
+      ),
+    success: (result) => ({
+      title: t('pay.success'),
+      description: t('pay.successDescription', {
+        number: result.payment.receiptNumber,
+        amount: formatMoney(result.payment.amount, i18n.language),
+      }),
+    }),
+    handle: (error) => {
+      if (!(error instanceof ApiError && error.code === 'PAYMENT_DECLINED')) return false;
+      toast.error(t('pay.declined'), { description: error.message });
+      return true;
+    },
+    failed: t('pay.failed'),
   });
 
   return (
-    <Dialog open={lease !== null} onOpenChange={close}>
+    <Dialog open={lease !== null} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('pay.title')}</DialogTitle>
@@ -166,7 +145,7 @@ export function PaymentPayDialog({
           )}
           <FormDialogFooter
             cancelLabel={t('pay.cancel')}
-            onCancel={() => close(false)}
+            onCancel={dialog.close}
             submitLabel={t('pay.submit', { amount: formatMoney(toCents(amount), i18n.language) })}
             busyLabel={t('pay.processing')}
             busy={busy}

@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Lease } from '@rentwise/core/leases/schemas';
 import { formatMoney, toCents } from '@rentwise/core/money/money';
 import { type RecordPaymentFormValues, recordPaymentFormSchema } from '@rentwise/core/payments/schemas';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useTranslation } from '@/app/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,8 +11,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { todayIso } from '@/lib/dates';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useCreatePayment } from '../api/create-payment';
+import { usePaymentDialog } from '../lib/use-payment-dialog';
 
 /** Owner: record money received for a lease (cash, check, bank transfer). */
 export function PaymentRecordDialog({
@@ -25,15 +22,6 @@ export function PaymentRecordDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t, i18n } = useTranslation(['payments', 'validation']);
-  const createPayment = useCreatePayment();
-  const submitting = useRef(false);
-  // One key per payment attempt: a double submit or a retry executes once; a failed attempt
-  // stores nothing, so its key may be reused; a new key after success or cancel.
-  const idempotencyKey = useRef(crypto.randomUUID());
-  const close = (open: boolean) => {
-    if (!open) idempotencyKey.current = crypto.randomUUID();
-    onOpenChange(open);
-  };
   const defaults: RecordPaymentFormValues = {
     amount: lease && lease.balance > 0 ? lease.balance / 100 : 0,
     method: 'bank',
@@ -48,35 +36,26 @@ export function PaymentRecordDialog({
   const message = (key?: string) => (key ? t(key) : undefined);
   const busy = form.formState.isSubmitting;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!lease || submitting.current) return;
-    submitting.current = true;
-    try {
-      const result = await createPayment.mutateAsync({
-        idempotencyKey: idempotencyKey.current,
-        body: {
-          leaseId: lease.id,
-          amount: toCents(values.amount),
-          method: values.method,
-          receivedAt: values.receivedAt,
-          reference: values.reference || undefined,
-        },
-      });
-      toast.success(t('record.success'), {
-        description: t('record.successDescription', {
-          amount: formatMoney(result.payment.amount, i18n.language),
-        }),
-      });
-      close(false);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError)) toast.error((error as Error).message);
-    } finally {
-      submitting.current = false;
-    }
+  const dialog = usePaymentDialog(form, { lease, onOpenChange });
+
+  const onSubmit = dialog.submit({
+    send: (values) =>
+      dialog.pay({
+        amount: toCents(values.amount),
+        method: values.method,
+        receivedAt: values.receivedAt,
+        reference: values.reference || undefined,
+      }),
+    success: (result) => ({
+      title: t('record.success'),
+      description: t('record.successDescription', {
+        amount: formatMoney(result.payment.amount, i18n.language),
+      }),
+    }),
   });
 
   return (
-    <Dialog open={lease !== null} onOpenChange={close}>
+    <Dialog open={lease !== null} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('record.title')}</DialogTitle>
@@ -107,7 +86,7 @@ export function PaymentRecordDialog({
           </Field>
           <FormDialogFooter
             cancelLabel={t('record.cancel')}
-            onCancel={() => close(false)}
+            onCancel={dialog.close}
             submitLabel={t('record.submit')}
             busyLabel={t('record.saving')}
             busy={busy}

@@ -7,14 +7,13 @@ import {
   propertyFormSchema,
 } from '@rentwise/core/properties/schemas';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useTranslation } from '@/app/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormDialog } from '@/lib/use-form-dialog';
 import { useCreateProperty } from '../api/create-property';
 
 const propertyTypes = ['Single Family', 'Duplex', 'Apartment', 'Condo', 'Townhouse', 'Commercial'];
@@ -38,33 +37,26 @@ export function PropertyCreateDialog({
   const errors = form.formState.errors;
   const message = (key?: string) => (key ? t(key) : undefined);
 
-  const close = (next: boolean) => {
-    if (!next) form.reset(propertyFormDefaults);
-    onOpenChange(next);
-  };
+  const dialog = useFormDialog(form, { onOpenChange });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const property = await createProperty.mutateAsync({
+  const onSubmit = dialog.submit({
+    send: (values) =>
+      createProperty.mutateAsync({
         address: values.address,
         propertyType: values.type,
         units: values.units,
         monthlyRent: toCents(values.monthlyRevenue),
-      });
-      toast.success(t('properties.created.title'), { description: t('properties.created.description') });
-      onCreated?.(property);
-      close(false);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('properties.createFailed'), {
-          description: error instanceof Error ? error.message : undefined,
-        });
-      }
-    }
+      }),
+    success: () => ({
+      title: t('properties.created.title'),
+      description: t('properties.created.description'),
+    }),
+    done: (property) => onCreated?.(property),
+    failed: t('properties.createFailed'),
   });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('properties.dialog.title')}</DialogTitle>
@@ -110,7 +102,7 @@ export function PropertyCreateDialog({
           </div>
           <FormDialogFooter
             cancelLabel={t('properties.dialog.cancel')}
-            onCancel={() => close(false)}
+            onCancel={dialog.close}
             submitLabel={t('properties.dialog.submit')}
             busyLabel={t('properties.dialog.adding')}
             busy={form.formState.isSubmitting}

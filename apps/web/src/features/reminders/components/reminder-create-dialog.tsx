@@ -4,7 +4,7 @@ import {
   reminderFormDefaults,
   reminderFormSchema,
 } from '@rentwise/core/reminders/schemas';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 import { ApiError } from '@/lib/api-client';
 import { todayIso } from '@/lib/dates';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormDialog } from '@/lib/use-form-dialog';
 import { useCreateReminder } from '../api/create-reminder';
 
 /**
@@ -38,7 +38,6 @@ export function ReminderCreateDialog({
   const { t } = useTranslation(['reminders', 'validation']);
   const tenants = useTenants();
   const createReminder = useCreateReminder();
-  const submitting = useRef(false);
   const form = useForm<ReminderFormValues, unknown, z.output<typeof reminderFormSchema>>({
     resolver: zodResolver(reminderFormSchema),
     defaultValues: reminderFormDefaults,
@@ -52,32 +51,29 @@ export function ReminderCreateDialog({
     if (open) form.reset({ ...reminderFormDefaults, recipient: tenantId ?? '' });
   }, [open, tenantId, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await createReminder.mutateAsync({
+  const dialog = useFormDialog(form, { onOpenChange });
+
+  const onSubmit = dialog.submit({
+    send: (values) =>
+      createReminder.mutateAsync({
         recipient: values.recipient,
         subject: values.subject,
         message: values.message,
         sendOn: values.sendOn,
-      });
-      toast.success(t('created.title'), { description: t('created.description') });
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'NOT_FOUND') {
-        form.setError('recipient', { type: 'server', message: 'validation:reminder.tenantsRequired' });
-        toast.error(t('errors.createFailed'), { description: error.message });
-      } else if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('errors.createFailed'), { description: (error as Error).message });
-      }
-    } finally {
-      submitting.current = false;
-    }
+      }),
+    success: () => ({ title: t('created.title'), description: t('created.description') }),
+    // The chosen tenant is gone (removed in another tab): say so under the field, and in a toast.
+    handle: (error) => {
+      if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) return false;
+      form.setError('recipient', { type: 'server', message: 'validation:reminder.tenantsRequired' });
+      toast.error(t('errors.createFailed'), { description: error.message });
+      return true;
+    },
+    failed: t('errors.createFailed'),
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('dialog.title')}</DialogTitle>
@@ -106,7 +102,7 @@ export function ReminderCreateDialog({
           </Field>
           <FormDialogFooter
             cancelLabel={t('dialog.cancel')}
-            onCancel={() => onOpenChange(false)}
+            onCancel={dialog.close}
             submitLabel={t('dialog.submit')}
             busyLabel={t('dialog.scheduling')}
             busy={busy}

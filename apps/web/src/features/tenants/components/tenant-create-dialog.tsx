@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TenantFormValues, tenantFormSchema } from '@rentwise/core/tenants/schemas';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -11,9 +10,11 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useProperties } from '@/features/properties/api/get-properties';
+import { PropertyOptions } from '@/features/properties/components/property-options';
 import { ApiError } from '@/lib/api-client';
 import { todayIso } from '@/lib/dates';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useFormDialog } from '@/lib/use-form-dialog';
 import { type CreatedTenant, useCreateTenant } from '../api/create-tenant';
 
 const defaults = { firstName: '', lastName: '', email: '', phone: '', propertyId: '', moveInDate: undefined };
@@ -31,8 +32,6 @@ export function TenantCreateDialog({
   const { t } = useTranslation(['owner', 'validation']);
   const properties = useProperties();
   const createTenant = useCreateTenant();
-  // Guards against a double click landing before React re-renders the disabled button.
-  const submitting = useRef(false);
   const form = useForm<z.input<typeof tenantFormSchema>, unknown, TenantFormValues>({
     resolver: zodResolver(tenantFormSchema),
     defaultValues: defaults,
@@ -42,44 +41,39 @@ export function TenantCreateDialog({
   const hasProperties = (properties.data?.items.length ?? 0) > 0;
   const busy = form.formState.isSubmitting;
 
-  const close = (next: boolean) => {
-    if (!next) form.reset(defaults);
-    onOpenChange(next);
-  };
+  const dialog = useFormDialog(form, { onOpenChange });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      const result = await createTenant.mutateAsync({
-        ...values,
-        moveInDate: values.moveInDate || undefined,
-      });
-      toast.success(t('tenants.created.title'), { description: t('tenants.created.description') });
-      close(false);
-      onCreated(result);
-    } catch (error) {
+  const onSubmit = dialog.submit({
+    send: (values) => createTenant.mutateAsync({ ...values, moveInDate: values.moveInDate || undefined }),
+    success: () => ({ title: t('tenants.created.title'), description: t('tenants.created.description') }),
+    done: onCreated,
+    // The spec's toasts: its own for a taken email, one for field errors, and a generic one when
+    // the server could not be reached; any other answer falls through to 'createFailed'.
+    handle: (error) => {
       if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
         form.setError('email', { type: 'server', message: 'validation:tenant.emailTaken' });
         toast.error(t('tenants.errors.emailExists.title'), {
           description: t('tenants.errors.emailExists.description'),
         });
-      } else if (applyServerFieldErrors(error, form.setError)) {
+        return true;
+      }
+      if (applyServerFieldErrors(error, form.setError)) {
         toast.error(t('tenants.errors.submitFailed'));
-      } else if (error instanceof ApiError && error.status > 0) {
-        toast.error(t('tenants.errors.createFailed'), { description: error.message });
-      } else {
+        return true;
+      }
+      if (!(error instanceof ApiError && error.status > 0)) {
         toast.error(t('tenants.errors.unexpected.title'), {
           description: t('tenants.errors.unexpected.description'),
         });
+        return true;
       }
-    } finally {
-      submitting.current = false;
-    }
+      return false;
+    },
+    failed: t('tenants.errors.createFailed'),
   });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('tenants.dialog.title')}</DialogTitle>
@@ -106,12 +100,7 @@ export function TenantCreateDialog({
             hint={properties.isSuccess && !hasProperties ? t('tenants.dialog.noProperties') : undefined}
           >
             <NativeSelect {...form.register('propertyId')} disabled={!hasProperties}>
-              <option value="">{t('tenants.fields.propertyPlaceholder')}</option>
-              {properties.data?.items.map((property) => (
-                <option key={property.id} value={property.id}>
-                  {property.address}
-                </option>
-              ))}
+              <PropertyOptions emptyLabel={t('tenants.fields.propertyPlaceholder')} />
             </NativeSelect>
           </Field>
           <Field label={t('tenants.fields.moveInDate')} error={message(errors.moveInDate?.message)}>
@@ -123,7 +112,7 @@ export function TenantCreateDialog({
           </Field>
           <FormDialogFooter
             cancelLabel={t('tenants.dialog.cancel')}
-            onCancel={() => close(false)}
+            onCancel={dialog.close}
             submitLabel={t('tenants.dialog.submit')}
             busyLabel={t('tenants.dialog.creating')}
             busy={busy}
