@@ -18,6 +18,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** A signed-in owner, a fresh cache on the test database, and a reader of the owner's session. */
+async function ownerWithCache() {
+  const user = await createSignedInUser(ctx, { role: 'owner' });
+  const cache = await startSessionCache(ctx.database, silent);
+  const sessionId = sessionIdOf(user.session.access_token);
+  return { user, cache, sessionId, reader: countingReader(ctx.database, sessionId) };
+}
+
 /** A lookup that counts its database reads. */
 function countingReader(database: Database, sessionId: string) {
   const reader = {
@@ -32,10 +40,7 @@ function countingReader(database: Database, sessionId: string) {
 
 describe('the session cache on a real database', () => {
   it('reads a session once, then answers from memory', async () => {
-    const user = await createSignedInUser(ctx, { role: 'owner' });
-    const cache = await startSessionCache(ctx.database, silent);
-    const sessionId = (await sessionIdOf(user.session.access_token)) as string;
-    const reader = countingReader(ctx.database, sessionId);
+    const { user, cache, sessionId, reader } = await ownerWithCache();
     expect((await cache.lookup(sessionId, reader.read))?.user.id).toBe(user.userId);
     expect((await cache.lookup(sessionId, reader.read))?.user.id).toBe(user.userId);
     expect(reader.reads).toBe(1);
@@ -43,10 +48,7 @@ describe('the session cache on a real database', () => {
   });
 
   it('forgets a session the database deleted, whoever deleted it (the trigger notifies)', async () => {
-    const user = await createSignedInUser(ctx, { role: 'owner' });
-    const cache = await startSessionCache(ctx.database, silent);
-    const sessionId = (await sessionIdOf(user.session.access_token)) as string;
-    const reader = countingReader(ctx.database, sessionId);
+    const { cache, sessionId, reader } = await ownerWithCache();
     await cache.lookup(sessionId, reader.read);
     // Plain SQL, not the auth service: no code path tells the cache, only the database does.
     await ctx.database.executeSql('delete from sessions where id = $1', [sessionId]);
@@ -55,10 +57,7 @@ describe('the session cache on a real database', () => {
   });
 
   it("forgets every session of a user whose account changed (the user's row notifies)", async () => {
-    const user = await createSignedInUser(ctx, { role: 'owner' });
-    const cache = await startSessionCache(ctx.database, silent);
-    const sessionId = (await sessionIdOf(user.session.access_token)) as string;
-    const reader = countingReader(ctx.database, sessionId);
+    const { user, cache, sessionId, reader } = await ownerWithCache();
     await cache.lookup(sessionId, reader.read);
     await ctx.database.executeSql('update users set must_change_password = true where id = $1', [
       user.userId,
@@ -121,9 +120,9 @@ describe('two instances on one database', () => {
 });
 
 /** The `sid` claim of an access token (the payload is not verified here: the test made it). */
-async function sessionIdOf(token: string): Promise<string | undefined> {
+function sessionIdOf(token: string): string {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
-  return payload.sid;
+  return payload.sid as string;
 }
 
 /** A database whose notifications the test sends by hand. */
