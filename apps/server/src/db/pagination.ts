@@ -1,5 +1,6 @@
 import { AppError } from '@rentwise/core/errors';
 import { and, type Column, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { isoString } from './timestamps';
 
 /**
  * Keyset pagination on (created_at desc, id desc): the cursor is the last row's pair, opaque to
@@ -10,8 +11,14 @@ export interface Cursor {
   id: string;
 }
 
-export function encodeCursor(row: Cursor): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+/** A row a page can end on: `createdAt` as a `Date`, or as ISO text (rows of `preparedRows`). */
+export interface CursorRow {
+  createdAt: Date | string;
+  id: string;
+}
+
+export function encodeCursor(row: CursorRow): string {
+  return Buffer.from(`${isoString(row.createdAt)}|${row.id}`).toString('base64url');
 }
 
 export function decodeCursor(cursor: string | undefined): Cursor | undefined {
@@ -25,7 +32,10 @@ export function decodeCursor(cursor: string | undefined): Cursor | undefined {
 }
 
 /** Given limit+1 fetched rows, the page and the next cursor. */
-export function toPage<T extends Cursor>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+export function toPage<T extends CursorRow>(
+  rows: T[],
+  limit: number,
+): { rows: T[]; nextCursor: string | null } {
   const hasMore = rows.length > limit;
   const page = hasMore ? rows.slice(0, limit) : rows;
   return { rows: page, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null };

@@ -8,8 +8,9 @@ import {
   listShape,
   listStatementName,
 } from '../../db/pagination';
-import { preparedStatement } from '../../db/prepared';
+import { preparedRows } from '../../db/prepared';
 import { type PropertyRow, properties, tenants, type UnitRow, units } from '../../db/schema';
+import { timestamptzToIso } from '../../db/timestamps';
 
 /**
  * A property with its unit figures. They are columns of `properties`, kept true by database
@@ -18,10 +19,46 @@ import { type PropertyRow, properties, tenants, type UnitRow, units } from '../.
  */
 export type PropertyWithStats = PropertyRow;
 
+/** A row of the properties list: what the DTO shows, `createdAt` as ISO text (db/prepared.ts). */
+export type PropertyListRow = Omit<PropertyRow, 'ownerId' | 'units' | 'createdAt'> & { createdAt: string };
+
+/** The list's columns, in the order `toListRow` reads them. */
+const listColumns = {
+  id: properties.id,
+  name: properties.name,
+  address: properties.address,
+  city: properties.city,
+  state: properties.state,
+  zipCode: properties.zipCode,
+  propertyType: properties.propertyType,
+  monthlyRent: properties.monthlyRent,
+  unitsCount: properties.unitsCount,
+  occupiedUnits: properties.occupiedUnits,
+  monthlyRevenue: properties.monthlyRevenue,
+  createdAt: properties.createdAt,
+};
+
+function toListRow(row: unknown[]): PropertyListRow {
+  return {
+    id: row[0] as string,
+    name: row[1] as string,
+    address: row[2] as string,
+    city: row[3] as string | null,
+    state: row[4] as string | null,
+    zipCode: row[5] as string | null,
+    propertyType: row[6] as string,
+    monthlyRent: row[7] as number,
+    unitsCount: row[8] as number,
+    occupiedUnits: row[9] as number,
+    monthlyRevenue: row[10] as number,
+    createdAt: timestamptzToIso(row[11] as string),
+  };
+}
+
 /** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
 function listStatement(db: DbOrTx, shape: ListShape) {
   const name = listStatementName('properties_list', shape);
-  return preparedStatement(db, name, () => {
+  return preparedRows(db, name, () => {
     const conditions = [eq(properties.ownerId, sql.placeholder('ownerId'))];
     if (shape.cursor) conditions.push(afterCursorPlaceholders(properties.createdAt, properties.id));
     if (shape.search) {
@@ -29,12 +66,11 @@ function listStatement(db: DbOrTx, shape: ListShape) {
       conditions.push(or(ilike(properties.address, pattern), ilike(properties.propertyType, pattern))!);
     }
     return db
-      .select()
+      .select(listColumns)
       .from(properties)
       .where(and(...conditions))
       .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(shape.rows)
-      .prepare(name);
+      .limit(shape.rows);
   });
 }
 
@@ -42,8 +78,9 @@ export async function listPropertiesWithStats(
   db: DbOrTx,
   ownerId: string,
   page: ListPage,
-): Promise<PropertyWithStats[]> {
-  return listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
+): Promise<PropertyListRow[]> {
+  const rows = await listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
+  return rows.map(toListRow);
 }
 
 export async function findPropertyWithStats(

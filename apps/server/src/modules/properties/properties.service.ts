@@ -10,6 +10,7 @@ import type {
 import { initialUnits } from '@rentwise/core/properties/units';
 import type { Db } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
+import { isoString } from '../../db/timestamps';
 import { countLeasesOfProperty } from '../leases/leases.repository';
 import * as repo from './properties.repository';
 
@@ -25,7 +26,7 @@ function requireOwner(actor: Actor): void {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can manage properties');
 }
 
-export function toPropertyDto(row: repo.PropertyWithStats): Property {
+export function toPropertyDto(row: repo.PropertyWithStats | repo.PropertyListRow): Property {
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +40,7 @@ export function toPropertyDto(row: repo.PropertyWithStats): Property {
     occupiedUnits: row.occupiedUnits,
     occupancyRate: occupancyRate(row.occupiedUnits, row.unitsCount),
     monthlyRevenue: row.monthlyRevenue,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Language } from '@rentwise/core/i18n';
 import type { CreateTenantBody, Tenant, UpdateTenantBody } from '@rentwise/core/tenants/schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
+import { isoString } from '../../db/timestamps';
 import * as propertiesRepo from '../properties/properties.repository';
 import type { Actor } from '../properties/properties.service';
 import * as repo from './tenants.repository';
@@ -22,7 +23,7 @@ function requireOwner(actor: Actor): void {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can manage tenants');
 }
 
-export function toTenantDto(row: repo.TenantWithPlace): Tenant {
+export function toTenantDto(row: repo.TenantWithPlace | repo.TenantListRow): Tenant {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -40,7 +41,7 @@ export function toTenantDto(row: repo.TenantWithPlace): Tenant {
       row.leaseStartDate && row.leaseEndDate
         ? { startDate: row.leaseStartDate, endDate: row.leaseEndDate }
         : null,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
 
