@@ -38,6 +38,7 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     url: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
     poolSize: config.databasePoolSize,
+    pipelineConnections: config.databasePipelineConnections,
     statementTimeoutMs: config.statementTimeoutMs,
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });

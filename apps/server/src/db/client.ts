@@ -3,7 +3,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { attachReadPipeline, createReadPipeline } from './read-pipeline';
 import * as schema from './schema';
+
+/** Queries in flight on one pipelined connection before the next goes to the pool (decision 017). */
+const READ_PIPELINE_DEPTH = 16;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept either. */
@@ -44,6 +48,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; absent means in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Pipelined connections for the hot read-only statements (db/read-pipeline.ts); default 2. */
+  pipelineConnections?: number;
   statementTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
@@ -89,24 +95,31 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<Database>
 }
 
 async function createPgDatabase(options: DatabaseOptions, url: string): Promise<Database> {
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString: url,
-    max: options.poolSize ?? 10,
     // Without these a query against a database that stopped answering hangs forever (STACK.md).
     connectionTimeoutMillis: 2000,
     statement_timeout: options.statementTimeoutMs ?? 5000,
     // statement_timeout is enforced by the server: a server that stopped answering (frozen,
     // network partition) would leave the query waiting forever. This client-side bound fails it.
     query_timeout: (options.statementTimeoutMs ?? 5000) + 1000,
-    idleTimeoutMillis: 30_000,
     // JIT compilation (on by default since PostgreSQL 12) costs up to a second per query whose
     // estimate crosses jit_above_cost: a latency cliff for short OLTP queries (the dashboard hit it).
     // Named prepared statements (db/prepared.ts) are planned once: PostgreSQL's default would keep
     // re-planning the tenants list for every request (it prices the generic plan higher). Unnamed
     // statements — every other query — are always planned for their values, whatever this says.
     options: '-c jit=off -c plan_cache_mode=force_generic_plan',
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
   pool.on('error', (error) => options.onPoolError?.(error));
+  const readPipeline = createReadPipeline({
+    client: clientConfig,
+    connections: options.pipelineConnections ?? 2,
+    depth: READ_PIPELINE_DEPTH,
+    pool,
+    onError: options.onPoolError,
+  });
+  attachReadPipeline(pool, readPipeline);
   // The pool listens for errors only on idle clients. A checked-out client (a transaction, the
   // migration lock) whose server connection dies between two queries would emit an unhandled
   // 'error' and crash the process on a database restart; its pending query fails on its own.
@@ -142,6 +155,7 @@ async function createPgDatabase(options: DatabaseOptions, url: string): Promise<
     close: async () => {
       if (closed) return;
       closed = true;
+      await readPipeline.close();
       await pool.end();
     },
   };

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbOrTx } from './client';
+import { readPipelineOf } from './read-pipeline';
 
 /**
  * Named prepared statements for the hottest queries (the list endpoints and the session check
@@ -79,17 +80,15 @@ export function preparedRows(db: DbOrTx, name: string, build: () => BuiltQuery):
       };
     }
     if (client instanceof pg.Pool) {
+      // Over the pool's pipelined connections when it has them (db/read-pipeline.ts).
+      const pipeline = readPipelineOf(client);
+      const run = (config: pg.QueryConfig) => (pipeline ? pipeline.query(config) : client.query(config));
       return {
         execute: async (placeholders) => {
           const values = fillPlaceholders(params, placeholders);
-          const result = await client.query<unknown[]>({
-            name,
-            text,
-            values,
-            rowMode: 'array',
-            types: rawTypes,
-          });
-          return result.rows;
+          const config = { name, text, values, rowMode: 'array', types: rawTypes } as pg.QueryConfig;
+          const result = await run(config);
+          return result.rows as unknown as unknown[][];
         },
       };
     }
