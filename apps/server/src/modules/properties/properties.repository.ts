@@ -10,7 +10,6 @@ import {
 } from '../../db/pagination';
 import { preparedRows } from '../../db/prepared';
 import { type PropertyRow, properties, tenants, type UnitRow, units } from '../../db/schema';
-import { timestamptzToIso } from '../../db/timestamps';
 
 /**
  * A property with its unit figures. They are columns of `properties`, kept true by database
@@ -22,7 +21,7 @@ export type PropertyWithStats = PropertyRow;
 /** A row of the properties list: what the DTO shows, `createdAt` as ISO text (db/prepared.ts). */
 export type PropertyListRow = Omit<PropertyRow, 'ownerId' | 'units' | 'createdAt'> & { createdAt: string };
 
-/** The list's columns, in the order `toListRow` reads them. */
+/** The list's columns: what the DTO shows. */
 const listColumns = {
   id: properties.id,
   name: properties.name,
@@ -38,27 +37,10 @@ const listColumns = {
   createdAt: properties.createdAt,
 };
 
-function toListRow(row: unknown[]): PropertyListRow {
-  return {
-    id: row[0] as string,
-    name: row[1] as string,
-    address: row[2] as string,
-    city: row[3] as string | null,
-    state: row[4] as string | null,
-    zipCode: row[5] as string | null,
-    propertyType: row[6] as string,
-    monthlyRent: row[7] as number,
-    unitsCount: row[8] as number,
-    occupiedUnits: row[9] as number,
-    monthlyRevenue: row[10] as number,
-    createdAt: timestamptzToIso(row[11] as string),
-  };
-}
-
 /** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
 function listStatement(db: DbOrTx, shape: ListShape) {
   const name = listStatementName('properties_list', shape);
-  return preparedRows(db, name, () => {
+  return preparedRows<PropertyListRow>(db, name, listColumns, () => {
     const conditions = [eq(properties.ownerId, sql.placeholder('ownerId'))];
     if (shape.cursor) conditions.push(afterCursorPlaceholders(properties.createdAt, properties.id));
     if (shape.search) {
@@ -79,8 +61,7 @@ export async function listPropertiesWithStats(
   ownerId: string,
   page: ListPage,
 ): Promise<PropertyListRow[]> {
-  const rows = await listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
-  return rows.map(toListRow);
+  return listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
 }
 
 export async function findPropertyWithStats(

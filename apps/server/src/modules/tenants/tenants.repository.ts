@@ -10,7 +10,6 @@ import {
 } from '../../db/pagination';
 import { preparedRows } from '../../db/prepared';
 import { properties, type TenantRow, tenants, units } from '../../db/schema';
-import { timestamptzToIso } from '../../db/timestamps';
 
 export interface TenantWithPlace extends TenantRow {
   propertyAddress: string;
@@ -33,7 +32,6 @@ const currentLease = sql`lateral (
      limit 1
   ) as current_lease`;
 
-/** The columns of a tenant row, in the order `toListRow` reads them. */
 const columns = {
   id: tenants.id,
   ownerId: tenants.ownerId,
@@ -66,31 +64,10 @@ function selectTenants(db: DbOrTx) {
 /** A row of the tenants list: `createdAt` as ISO text (db/prepared.ts `preparedRows`). */
 export type TenantListRow = Omit<TenantWithPlace, 'createdAt'> & { createdAt: string };
 
-function toListRow(row: unknown[]): TenantListRow {
-  return {
-    id: row[0] as string,
-    ownerId: row[1] as string,
-    authUserId: row[2] as string | null,
-    firstName: row[3] as string,
-    lastName: row[4] as string,
-    email: row[5] as string,
-    phone: row[6] as string,
-    propertyId: row[7] as string,
-    unitId: row[8] as string | null,
-    moveInDate: row[9] as string | null,
-    status: row[10] as TenantRow['status'],
-    createdAt: timestamptzToIso(row[11] as string),
-    propertyAddress: row[12] as string,
-    unitLabel: row[13] as string | null,
-    leaseStartDate: row[14] as string | null,
-    leaseEndDate: row[15] as string | null,
-  };
-}
-
 /** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
 function listStatement(db: DbOrTx, shape: ListShape) {
   const name = listStatementName('tenants_list', shape);
-  return preparedRows(db, name, () => {
+  return preparedRows<TenantListRow>(db, name, columns, () => {
     const conditions = [eq(tenants.ownerId, sql.placeholder('ownerId'))];
     if (shape.cursor) conditions.push(afterCursorPlaceholders(tenants.createdAt, tenants.id));
     if (shape.search) {
@@ -112,8 +89,7 @@ function listStatement(db: DbOrTx, shape: ListShape) {
 
 /** The owner's tenants, newest first; `search` matches the tenant's name or the property. */
 export async function listTenants(db: DbOrTx, ownerId: string, page: ListPage): Promise<TenantListRow[]> {
-  const rows = await listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
-  return rows.map(toListRow);
+  return listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
 }
 
 export async function findTenant(
