@@ -58,4 +58,34 @@ describe('list rows read by the driver', () => {
       await ctx.database.db.execute(sql`set time zone 'UTC'`);
     }
   });
+
+  it('pages through rows written within one millisecond without skipping any', async () => {
+    const ids: string[] = [];
+    for (const address of ['21 Micro Lane', '22 Micro Lane', '23 Micro Lane']) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: portfolio.owner.headers,
+        payload: { address, propertyType: 'Condo', units: 1, monthlyRent: 100000 },
+      });
+      ids.push(created.json().id as string);
+    }
+    // Three rows 100 µs apart, all newer than the portfolio's: a cursor holds milliseconds only.
+    for (const [index, id] of ids.entries()) {
+      await ctx.database.db.execute(
+        sql`update properties set created_at = ${`2030-01-01 00:00:00.000${index + 1}00+00`}::timestamptz where id = ${id}`,
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: { id: string }[]; nextCursor: string | null } = (
+        await get(`/api/properties?limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor && seen.length < 10);
+    expect(seen.slice(0, 3)).toEqual([...ids].reverse());
+    expect(new Set(seen).size).toBe(seen.length);
+  });
 });

@@ -1,5 +1,5 @@
 import { AppError } from '@rentwise/core/errors';
-import { and, type Column, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableName, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isoString } from './timestamps';
 
 /**
@@ -43,12 +43,24 @@ export function toPage<T extends CursorRow>(
 
 /** The keyset condition "after this cursor" in (created_at desc, id desc) order. */
 export function afterCursor(createdAt: Column, id: Column, cursor: Cursor): SQL {
-  return keysetAfter(createdAt, id, cursor.createdAt, cursor.id);
+  return keysetAfter(createdAt, id, cursor.createdAt.toISOString(), cursor.id);
 }
 
-/** (created_at, id) < (at, afterId), spelled so the (owner_id, created_at, id) index serves it. */
+/**
+ * The cursor row's `created_at` to the microsecond. A cursor carries milliseconds (all a `Date`
+ * holds), and rows written within one millisecond of each other differ below that: comparing with
+ * the cut time skipped them on the next page. So the row's own time is read back by its id (a
+ * primary-key lookup); if the row is gone, the cursor's time serves. For tables with `id` and
+ * `created_at`, as every keyset-paginated table has.
+ */
+export function cursorTime(table: string, at: unknown, afterId: unknown): SQL {
+  return sql`coalesce((select "created_at" from ${sql.identifier(table)} where "id" = ${afterId}::uuid), ${at}::timestamptz)`;
+}
+
+/** (created_at, id) < (the cursor row's time, afterId), spelled so the (owner_id, created_at, id) index serves it. */
 function keysetAfter(createdAt: Column, id: Column, at: unknown, afterId: unknown): SQL {
-  return or(lt(createdAt, at), and(eq(createdAt, at), lt(id, afterId)))!;
+  const exact = cursorTime(getTableName(createdAt.table), at, afterId);
+  return or(lt(createdAt, exact), and(eq(createdAt, exact), lt(id, afterId)))!;
 }
 
 /** A page request of a list: size, where to continue, and the search box's text. */
@@ -97,8 +109,7 @@ export function listParams(page: ListPage): {
 
 /** The keyset condition of `afterCursor` for a prepared statement (placeholders of `listParams`). */
 export function afterCursorPlaceholders(createdAt: Column, id: Column): SQL {
-  const at = sql`${sql.placeholder('cursorCreatedAt')}::timestamptz`;
-  return keysetAfter(createdAt, id, at, sql.placeholder('cursorId'));
+  return keysetAfter(createdAt, id, sql.placeholder('cursorCreatedAt'), sql.placeholder('cursorId'));
 }
 
 /** Escapes LIKE wildcards so a search matches them literally. */

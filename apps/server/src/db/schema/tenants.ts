@@ -25,6 +25,12 @@ export const tenants = pgTable(
       .notNull()
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The current lease period — the active lease, else the latest ended one; drafts are not a
+    // period yet — kept true by a database trigger on `leases` (migration 0010, decision 017):
+    // the tenants list would otherwise look up and sort each tenant's leases on every page.
+    // Never written by the application.
+    leaseStartDate: date('lease_start_date'),
+    leaseEndDate: date('lease_end_date'),
   },
   (table) => [
     // One tenant record per email across the product: an email is one login account.

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cursorTime } from '../../db/pagination';
 import {
   type ChargeRow,
   charges,
@@ -63,7 +64,7 @@ export async function listLeases(
   const conditions = [scopeCondition(scope)];
   if (options.cursor) {
     conditions.push(
-      sql`(l.created_at, l.id) < (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)`,
+      sql`(l.created_at, l.id) < (${cursorTime('leases', options.cursor.createdAt.toISOString(), options.cursor.id)}, ${options.cursor.id}::uuid)`,
     );
   }
   if (options.search) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
@@ -23,6 +24,13 @@ describe('GET /api/notifications pages and filters', () => {
         body: `Body ${i}`,
       });
       ids.push(id!);
+    }
+    // Newest first by created_at: give each its own second, as PGlite's clock can give two
+    // inserts the same millisecond (then the order between them is the id's).
+    for (const [index, id] of ids.entries()) {
+      await ctx.database.db.execute(
+        sql`update notifications set created_at = ${`2026-01-01T00:00:0${index}Z`}::timestamptz where id = ${id}`,
+      );
     }
     await notify(ctx.database.db, { userId: other.userId, type: 'reminder', title: 'Other', body: 'x' });
     const get = (query: string) =>

@@ -14,23 +14,7 @@ import { properties, type TenantRow, tenants, units } from '../../db/schema';
 export interface TenantWithPlace extends TenantRow {
   propertyAddress: string;
   unitLabel: string | null;
-  leaseStartDate: string | null;
-  leaseEndDate: string | null;
 }
-
-/**
- * The tenant's current lease period: the active lease if there is one, else the latest ended
- * one (drafts are not a period yet). One lateral subquery per row keeps the list one query.
- * Dates come as PostgreSQL writes them ('YYYY-MM-DD'); `to_char` cost the list ~40 formatting
- * calls a page.
- */
-const currentLease = sql`lateral (
-    select l.start_date, l.end_date
-      from leases l
-     where l.tenant_id = ${tenants.id} and l.status <> 'draft'
-     order by (l.status = 'active') desc, l.start_date desc
-     limit 1
-  ) as current_lease`;
 
 const columns = {
   id: tenants.id,
@@ -47,8 +31,9 @@ const columns = {
   createdAt: tenants.createdAt,
   propertyAddress: properties.address,
   unitLabel: units.label,
-  leaseStartDate: sql<string | null>`current_lease.start_date`,
-  leaseEndDate: sql<string | null>`current_lease.end_date`,
+  // Kept by a trigger on leases (migration 0010): the active lease, else the latest ended one.
+  leaseStartDate: tenants.leaseStartDate,
+  leaseEndDate: tenants.leaseEndDate,
 };
 
 /** Tenants with the address, unit and current lease period shown beside them. */
@@ -57,8 +42,7 @@ function selectTenants(db: DbOrTx) {
     .select(columns)
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
-    .leftJoin(units, eq(units.id, tenants.unitId))
-    .leftJoin(currentLease, sql`true`);
+    .leftJoin(units, eq(units.id, tenants.unitId));
 }
 
 /** A row of the tenants list: `createdAt` as ISO text (db/prepared.ts `preparedRows`). */
