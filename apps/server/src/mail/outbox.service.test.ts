@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +150,11 @@ describe('mail outbox', () => {
       locale: 'en',
       data: { firstName: '<b>Eve</b>', url: 'http://localhost:5000/auth/v1/verify?token=a&type=signup' },
     });
+    // A second older, as PGlite's clock can give two inserts the same millisecond (then the order
+    // between them is the id's).
+    await db.execute(
+      sql`update outbound_emails set created_at = created_at - interval '1 second' where to_address = 'lang@example.com'`,
+    );
     await ctx.mailer.queue(db, {
       to: 'lang@example.com',
       template: 'password-recovery',
