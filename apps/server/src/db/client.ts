@@ -7,7 +7,7 @@ import { attachReadPipeline, createReadPipeline } from './read-pipeline';
 import * as schema from './schema';
 
 /** Queries in flight on one pipelined connection before the next goes to the pool (decision 017). */
-const READ_PIPELINE_DEPTH = 16;
+const READ_PIPELINE_DEPTH = 64;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept either. */

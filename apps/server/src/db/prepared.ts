@@ -33,7 +33,23 @@ export function preparedStatement<T>(db: DbOrTx, name: string, build: () => T): 
 
 /** A prepared statement answering typed rows (`preparedRows`). */
 export interface RowsStatement<Row> {
+  /** Its name, unique per SQL text (db/page-cache.ts keys pages by it). */
+  name: string;
   execute(placeholders: Record<string, unknown>): Promise<Row[]>;
+  /**
+   * What `execute` would answer now, as a short text: the row count and two 64-bit hashes of the
+   * rows (PostgreSQL's `hash_record_extended`, seeds 0 and 1, combined with `bit_xor`). Any
+   * change to any selected column of any row of the page changes it (db/page-cache.ts).
+   */
+  fingerprint(placeholders: Record<string, unknown>): Promise<string>;
+}
+
+/**
+ * The fingerprint statement of a rows statement: the same query, reduced by PostgreSQL to one
+ * row. The order of the rows is not hashed, but it follows from the sort keys, which are.
+ */
+function fingerprintSql(text: string): string {
+  return `select count(*)::text || ':' || coalesce(bit_xor(hash_record_extended(r, 0)), 0) || ':' || coalesce(bit_xor(hash_record_extended(r, 1)), 0) from (${text}) r`;
 }
 
 /** A Drizzle query, built but not run: its SQL text and its parameters (placeholders among them). */
@@ -96,9 +112,11 @@ export function preparedRows<Row>(
   return preparedStatement(db, name, () => {
     const { sql: text, params } = build().toSQL();
     const toRow = rowMapper<Row>(fields);
+    const fingerprintText = fingerprintSql(text);
     const client = (db as { $client?: unknown }).$client;
     if (client instanceof PGlite) {
       return {
+        name,
         execute: async (placeholders) => {
           const values = fillPlaceholders(params, placeholders);
           const result = await client.query<unknown[]>(text, values, {
@@ -107,17 +125,30 @@ export function preparedRows<Row>(
           });
           return result.rows.map(toRow);
         },
+        fingerprint: async (placeholders) => {
+          const values = fillPlaceholders(params, placeholders);
+          const result = await client.query<unknown[]>(fingerprintText, values, { rowMode: 'array' });
+          return result.rows[0][0] as string;
+        },
       };
     }
     if (client instanceof pg.Pool) {
       const pipeline = readPipelineOf(client);
       const run = (config: pg.QueryConfig) => (pipeline ? pipeline.query(config) : client.query(config));
+      const fingerprintName = `${name}_fingerprint`;
       return {
+        name,
         execute: async (placeholders) => {
           const values = fillPlaceholders(params, placeholders);
           const config = { name, text, values, rowMode: 'array', types: rawTypes } as pg.QueryConfig;
           const result = await run(config);
           return (result.rows as unknown as unknown[][]).map(toRow);
+        },
+        fingerprint: async (placeholders) => {
+          const values = fillPlaceholders(params, placeholders);
+          const config = { name: fingerprintName, text: fingerprintText, values, rowMode: 'array' };
+          const result = await run(config as pg.QueryConfig);
+          return (result.rows as unknown as string[][])[0][0];
         },
       };
     }

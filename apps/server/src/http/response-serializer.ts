@@ -70,7 +70,15 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
   delete jsonSchema.$schema;
   const validate: ValidateFunction = ajv.compile(openSchema(jsonSchema, true) as JsonSchema);
   const stringify = fastJson(openSchema(jsonSchema, false) as JsonSchema);
+  // A frozen answer cannot change, so it is checked and written once: the list pages a repeat
+  // read answers from db/page-cache.ts are frozen (decision 018).
+  const written = new WeakMap<object, string>();
   return (data: unknown) => {
+    const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
+    if (frozen) {
+      const text = written.get(data);
+      if (text !== undefined) return text;
+    }
     if (!validate(data)) {
       // The failure path only: zod names what is wrong in the same words as the request errors.
       const cause =
@@ -78,6 +86,8 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
         new z.ZodError([{ code: 'custom', path: [], message: ajv.errorsText(validate.errors), input: data }]);
       throw new ResponseSerializationError(method, url, { cause });
     }
-    return stringify(data);
+    const text = stringify(data);
+    if (frozen) written.set(data as object, text);
+    return text;
   };
 };

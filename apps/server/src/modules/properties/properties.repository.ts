@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedPage } from '../../db/page-cache';
 import {
   afterCursorPlaceholders,
   type ListPage,
@@ -56,12 +57,17 @@ function listStatement(db: DbOrTx, shape: ListShape) {
   });
 }
 
-export async function listPropertiesWithStats(
+/**
+ * A page of the owner's properties, newest first, built by `build` from its rows — the same page
+ * as the last read while they are unchanged (db/page-cache.ts).
+ */
+export function listPropertiesWithStats<Page extends object>(
   db: DbOrTx,
   ownerId: string,
   page: ListPage,
-): Promise<PropertyListRow[]> {
-  return listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
+  build: (rows: PropertyListRow[]) => Page,
+): Promise<Readonly<Page>> {
+  return cachedPage(db, listStatement(db, listShape(page)), { ownerId, ...listParams(page) }, build);
 }
 
 export async function findPropertyWithStats(

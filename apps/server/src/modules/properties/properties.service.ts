@@ -48,15 +48,13 @@ export async function listProperties(
   db: Db,
   actor: Actor,
   query: { limit: number; cursor?: string; search?: string },
-): Promise<{ items: Property[]; nextCursor: string | null }> {
+): Promise<Readonly<{ items: Property[]; nextCursor: string | null }>> {
   requireOwner(actor);
-  const rows = await repo.listPropertiesWithStats(db, actor.userId, {
-    limit: query.limit,
-    cursor: decodeCursor(query.cursor),
-    search: query.search || undefined,
+  const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
+  return repo.listPropertiesWithStats(db, actor.userId, page, (rows) => {
+    const { rows: shown, nextCursor } = toPage(rows, query.limit);
+    return { items: shown.map(toPropertyDto), nextCursor };
   });
-  const page = toPage(rows, query.limit);
-  return { items: page.rows.map(toPropertyDto), nextCursor: page.nextCursor };
 }
 
 export async function getProperty(db: Db, actor: Actor, id: string): Promise<Property> {

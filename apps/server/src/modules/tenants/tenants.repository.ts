@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedPage } from '../../db/page-cache';
 import {
   afterCursorPlaceholders,
   type ListPage,
@@ -11,29 +12,46 @@ import {
 import { preparedRows } from '../../db/prepared';
 import { properties, type TenantRow, tenants, units } from '../../db/schema';
 
-export interface TenantWithPlace extends TenantRow {
+/**
+ * A tenant as the owner's screens show it: the record with its property's address, its unit's
+ * label and whether it has a login — only what the DTO uses, so the list's rows carry nothing
+ * the driver would decode for nothing (docs/decisions/017).
+ */
+export interface TenantView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  propertyId: string;
   propertyAddress: string;
+  unitId: string | null;
   unitLabel: string | null;
+  moveInDate: string | null;
+  status: TenantRow['status'];
+  hasAccount: boolean;
+  leaseStartDate: string | null;
+  leaseEndDate: string | null;
+  createdAt: Date;
 }
 
 const columns = {
   id: tenants.id,
-  ownerId: tenants.ownerId,
-  authUserId: tenants.authUserId,
   firstName: tenants.firstName,
   lastName: tenants.lastName,
   email: tenants.email,
   phone: tenants.phone,
   propertyId: tenants.propertyId,
+  propertyAddress: properties.address,
   unitId: tenants.unitId,
+  unitLabel: units.label,
   moveInDate: tenants.moveInDate,
   status: tenants.status,
-  createdAt: tenants.createdAt,
-  propertyAddress: properties.address,
-  unitLabel: units.label,
+  hasAccount: sql<boolean>`${tenants.authUserId} is not null`,
   // Kept by a trigger on leases (migration 0010): the active lease, else the latest ended one.
   leaseStartDate: tenants.leaseStartDate,
   leaseEndDate: tenants.leaseEndDate,
+  createdAt: tenants.createdAt,
 };
 
 /** Tenants with the address, unit and current lease period shown beside them. */
@@ -46,7 +64,7 @@ function selectTenants(db: DbOrTx) {
 }
 
 /** A row of the tenants list: `createdAt` as ISO text (db/prepared.ts `preparedRows`). */
-export type TenantListRow = Omit<TenantWithPlace, 'createdAt'> & { createdAt: string };
+export type TenantListRow = Omit<TenantView, 'createdAt'> & { createdAt: string };
 
 /** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
 function listStatement(db: DbOrTx, shape: ListShape) {
@@ -71,16 +89,21 @@ function listStatement(db: DbOrTx, shape: ListShape) {
   });
 }
 
-/** The owner's tenants, newest first; `search` matches the tenant's name or the property. */
-export async function listTenants(db: DbOrTx, ownerId: string, page: ListPage): Promise<TenantListRow[]> {
-  return listStatement(db, listShape(page)).execute({ ownerId, ...listParams(page) });
-}
-
-export async function findTenant(
+/**
+ * A page of the owner's tenants, newest first (`search` matches the tenant's name or the
+ * property), built by `build` from its rows — the same page as the last read while they are
+ * unchanged (db/page-cache.ts).
+ */
+export function listTenants<Page extends object>(
   db: DbOrTx,
   ownerId: string,
-  id: string,
-): Promise<TenantWithPlace | undefined> {
+  page: ListPage,
+  build: (rows: TenantListRow[]) => Page,
+): Promise<Readonly<Page>> {
+  return cachedPage(db, listStatement(db, listShape(page)), { ownerId, ...listParams(page) }, build);
+}
+
+export async function findTenant(db: DbOrTx, ownerId: string, id: string): Promise<TenantView | undefined> {
   const [row] = await selectTenants(db).where(and(eq(tenants.id, id), eq(tenants.ownerId, ownerId)));
   return row;
 }

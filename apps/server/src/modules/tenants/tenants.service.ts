@@ -23,7 +23,7 @@ function requireOwner(actor: Actor): void {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can manage tenants');
 }
 
-export function toTenantDto(row: repo.TenantWithPlace | repo.TenantListRow): Tenant {
+export function toTenantDto(row: repo.TenantView | repo.TenantListRow): Tenant {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -36,7 +36,7 @@ export function toTenantDto(row: repo.TenantWithPlace | repo.TenantListRow): Ten
     unitLabel: row.unitLabel,
     moveInDate: row.moveInDate,
     status: row.status,
-    hasAccount: row.authUserId !== null,
+    hasAccount: row.hasAccount,
     lease:
       row.leaseStartDate && row.leaseEndDate
         ? { startDate: row.leaseStartDate, endDate: row.leaseEndDate }
@@ -49,15 +49,13 @@ export async function listTenants(
   db: Db,
   actor: Actor,
   query: { limit: number; cursor?: string; search?: string },
-): Promise<{ items: Tenant[]; nextCursor: string | null }> {
+): Promise<Readonly<{ items: Tenant[]; nextCursor: string | null }>> {
   requireOwner(actor);
-  const rows = await repo.listTenants(db, actor.userId, {
-    limit: query.limit,
-    cursor: decodeCursor(query.cursor),
-    search: query.search || undefined,
+  const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
+  return repo.listTenants(db, actor.userId, page, (rows) => {
+    const { rows: shown, nextCursor } = toPage(rows, query.limit);
+    return { items: shown.map(toTenantDto), nextCursor };
   });
-  const page = toPage(rows, query.limit);
-  return { items: page.rows.map(toTenantDto), nextCursor: page.nextCursor };
 }
 
 export async function getTenant(db: DbOrTx, actor: Actor, id: string): Promise<Tenant> {

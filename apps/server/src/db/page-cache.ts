@@ -1,0 +1,112 @@
+import type { RowsStatement } from './prepared';
+
+/**
+ * Repeat reads of a list page answer the page built the last time, as long as the database says
+ * its rows are unchanged (docs/decisions/018).
+ *
+ * Why: a list page is read far more often than it changes — the owner's screens load it on every
+ * visit, and every tab and device does the same — and most of a list request's CPU is receiving,
+ * decoding and re-encoding rows that are the same as the last time. So each read first asks
+ * PostgreSQL for the page's fingerprint (`RowsStatement.fingerprint`: the row count and two
+ * 64-bit hashes of every selected column of every row, computed by the same query with the same
+ * parameters), a one-row answer. If it equals the fingerprint the cached page was built under,
+ * that page is the answer; otherwise the rows are read and the page is built and kept.
+ *
+ * Why this is never stale: there is no invalidation to forget. The fingerprint is taken from the
+ * committed data on every read, so a write by any request, job or server instance shows at once.
+ * It is taken before the rows are read, so a write landing in between leaves a page newer than
+ * its fingerprint — the next read misses and rebuilds it — never the other way round.
+ *
+ * A page is frozen (the response serializer writes a frozen answer once, http/response-serializer.ts)
+ * and keyed by the statement's name and every parameter, the owner's id among them, so a page is
+ * only ever answered to the owner it was read for. The cache is per database handle and holds at
+ * most `MAX_CACHED_ROWS` rows of pages (a page counts its rows plus one), least recently used
+ * dropped first.
+ */
+export const MAX_CACHED_ROWS = 20_000;
+
+interface CachedPage {
+  fingerprint: string;
+  page: object;
+  rows: number;
+}
+
+class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private rows = 0;
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.pages.get(key);
+    if (entry) {
+      // Most recently used last: Map keeps insertion order.
+      this.pages.delete(key);
+      this.pages.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: CachedPage): void {
+    const previous = this.pages.get(key);
+    if (previous) {
+      this.rows -= previous.rows;
+      this.pages.delete(key);
+    }
+    this.pages.set(key, entry);
+    this.rows += entry.rows;
+    for (const [oldest, old] of this.pages) {
+      if (this.rows <= MAX_CACHED_ROWS) break;
+      this.pages.delete(oldest);
+      this.rows -= old.rows;
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+const cacheByDatabase = new WeakMap<object, PageCache>();
+
+function cacheOf(db: object): PageCache {
+  let cache = cacheByDatabase.get(db);
+  if (!cache) {
+    cache = new PageCache();
+    cacheByDatabase.set(db, cache);
+  }
+  return cache;
+}
+
+/** How many pages are cached for a database handle (tests). */
+export function cachedPageCount(db: object): number {
+  return cacheOf(db).size;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * The page of `statement` for `placeholders`, built by `build` from its rows — or the same page
+ * as the last read, frozen, when the rows are unchanged.
+ */
+export async function cachedPage<Row, Page extends object>(
+  db: object,
+  statement: RowsStatement<Row>,
+  placeholders: Record<string, unknown>,
+  build: (rows: Row[]) => Page,
+): Promise<Readonly<Page>> {
+  const cache = cacheOf(db);
+  const key = `${statement.name}\u0000${JSON.stringify(placeholders)}`;
+  const fingerprint = await statement.fingerprint(placeholders);
+  const cached = cache.get(key);
+  if (cached?.fingerprint === fingerprint) return cached.page as Page;
+  const rows = await statement.execute(placeholders);
+  const page = deepFreeze(build(rows));
+  // An empty page still takes room: it counts as one row.
+  cache.set(key, { fingerprint, page, rows: rows.length + 1 });
+  return page;
+}
