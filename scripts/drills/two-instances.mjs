@@ -135,6 +135,7 @@ await runDrill('two instances, one database', 240_000, async (report) => {
   const leaseStart = isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 3, 1)));
   const leaseEnd = isoDate(new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), 0)));
   const tenantEmails = [];
+  const tenantIds = [];
   for (let i = 0; i < 4; i++) {
     const via = instances[i % 2];
     const email = `tenant.${i}.${Date.now()}@drill.test`;
@@ -151,6 +152,7 @@ await runDrill('two instances, one database', 240_000, async (report) => {
     });
     if (tenant.status !== 201) throw new Error(`tenant: ${tenant.status} ${JSON.stringify(tenant.body)}`);
     tenantEmails.push(email);
+    tenantIds.push(tenant.body.tenant.id);
     const lease = await api(via.origin, '/api/leases', {
       method: 'POST',
       token,
@@ -194,6 +196,39 @@ await runDrill('two instances, one database', 240_000, async (report) => {
   report.check(
     'load spread over both instances is served without errors',
     results.length > 0 && results.every((r) => r.status === 200) && Object.keys(perInstance).length === 2,
+  );
+
+  // Each instance answers a repeat list read from its page cache while PostgreSQL's fingerprint of
+  // the page is unchanged (decision 018): a change made through A shows in B's very next read.
+  const cachedOnB = await api(b.origin, '/api/tenants?limit=20', { token });
+  const renamed = await api(a.origin, `/api/tenants/${tenantIds[0]}`, {
+    method: 'PATCH',
+    token,
+    body: { firstName: 'Renamed' },
+  });
+  const readOnB = await api(b.origin, '/api/tenants?limit=20', { token });
+  const moved = await api(a.origin, `/api/properties/${property.body.id}`, {
+    method: 'PATCH',
+    token,
+    body: { address: '2 Moved Street' },
+  });
+  const propertiesOnB = await api(b.origin, '/api/properties?limit=20', { token });
+  const tenantsOnB = await api(b.origin, '/api/tenants?limit=20', { token });
+  const renamedOnB = readOnB.body?.items?.find((t) => t.id === tenantIds[0])?.firstName;
+  const addressOnB = propertiesOnB.body?.items?.find((p) => p.id === property.body.id)?.address;
+  const tenantAddresses = new Set(tenantsOnB.body?.items?.map((t) => t.propertyAddress));
+  log(
+    `lists: B read (${cachedOnB.status}); A renamed a tenant (${renamed.status}) → B's next read shows "${renamed.status === 200 ? renamedOnB : '?'}"; A moved the property (${moved.status}) → B shows "${addressOnB}" on properties and ${JSON.stringify([...tenantAddresses])} on tenants`,
+  );
+  report.check(
+    "a change made through one instance shows in the other's next list read",
+    cachedOnB.status === 200 &&
+      renamed.status === 200 &&
+      renamedOnB === 'Renamed' &&
+      moved.status === 200 &&
+      addressOnB === '2 Moved Street' &&
+      tenantAddresses.size === 1 &&
+      tenantAddresses.has('2 Moved Street'),
   );
 
   // The same job for the same date, on both instances at the same moment, several times.

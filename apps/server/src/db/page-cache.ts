@@ -31,11 +31,14 @@ interface CachedPage {
   rows: number;
 }
 
-class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+/** Pages by key, least recently used first, holding at most `maxRows` rows in all. */
+export class PageCache<Entry extends { rows: number } = CachedPage> {
+  private readonly pages = new Map<string, Entry>();
   private rows = 0;
 
-  get(key: string): CachedPage | undefined {
+  constructor(private readonly maxRows: number) {}
+
+  get(key: string): Entry | undefined {
     const entry = this.pages.get(key);
     if (entry) {
       // Most recently used last: Map keeps insertion order.
@@ -45,7 +48,7 @@ class PageCache {
     return entry;
   }
 
-  set(key: string, entry: CachedPage): void {
+  set(key: string, entry: Entry): void {
     const previous = this.pages.get(key);
     if (previous) {
       this.rows -= previous.rows;
@@ -54,7 +57,7 @@ class PageCache {
     this.pages.set(key, entry);
     this.rows += entry.rows;
     for (const [oldest, old] of this.pages) {
-      if (this.rows <= MAX_CACHED_ROWS) break;
+      if (this.rows <= this.maxRows) break;
       this.pages.delete(oldest);
       this.rows -= old.rows;
     }
@@ -63,6 +66,10 @@ class PageCache {
   get size(): number {
     return this.pages.size;
   }
+
+  get heldRows(): number {
+    return this.rows;
+  }
 }
 
 const cacheByDatabase = new WeakMap<object, PageCache>();
@@ -70,15 +77,10 @@ const cacheByDatabase = new WeakMap<object, PageCache>();
 function cacheOf(db: object): PageCache {
   let cache = cacheByDatabase.get(db);
   if (!cache) {
-    cache = new PageCache();
+    cache = new PageCache(MAX_CACHED_ROWS);
     cacheByDatabase.set(db, cache);
   }
   return cache;
-}
-
-/** How many pages are cached for a database handle (tests). */
-export function cachedPageCount(db: object): number {
-  return cacheOf(db).size;
 }
 
 function deepFreeze<T>(value: T): T {

@@ -48,4 +48,30 @@ describe('responseSerializerCompiler', () => {
     const json = serialize({ items: [{ ...valid, id: 'not-a-uuid', email: 'not-an-email' }] });
     expect(JSON.parse(json).items[0]).toMatchObject({ id: 'not-a-uuid', email: 'not-an-email' });
   });
+
+  it('checks and writes a frozen answer once (cached list pages, decision 018); others every time', () => {
+    let reads = 0;
+    const counted = () =>
+      Object.defineProperty({ ...valid }, 'count', {
+        enumerable: true,
+        get: () => {
+          reads++;
+          return 3;
+        },
+      });
+    const frozen = Object.freeze({ items: [Object.freeze(counted())] });
+    const first = serialize(frozen);
+    const readsOnce = reads;
+    expect(readsOnce).toBeGreaterThan(0);
+    expect(serialize(frozen)).toBe(first);
+    expect(reads).toBe(readsOnce);
+    const open = { items: [counted()] };
+    expect(serialize(open)).toBe(first);
+    serialize(open);
+    expect(reads).toBe(3 * readsOnce);
+    // A frozen answer of the wrong shape is refused, and refused again: nothing wrong is kept.
+    const wrong = Object.freeze({ items: [Object.freeze({ ...valid, count: '3' })] });
+    expect(() => serialize(wrong)).toThrow(ResponseSerializationError);
+    expect(() => serialize(wrong)).toThrow(ResponseSerializationError);
+  });
 });
