@@ -270,34 +270,40 @@ describe('list page cache (db/page-cache.ts)', () => {
   });
 });
 
-describe('cachedPage order of reads', () => {
-  it('a write landing between the fingerprint and the rows never leaves a stale page behind', async () => {
-    // The database, faked: a version the fingerprint reports and rows of that version. A write
-    // lands just after the first read of the rows. Read the other way round — rows, then
-    // fingerprint — the page of the old rows would be kept under the new fingerprint and
-    // answered from then on.
+describe('cachedPage with a fake database', () => {
+  it('keeps each page under the fingerprint read with its rows, and answers it while that holds', async () => {
+    // A version the fingerprint reports, and a write that lands between a held page's failed
+    // check and the read of the new rows: the page must be kept under the newest version, the
+    // one its rows are from, and be the answer from then on.
     let version = 0;
-    let writeAfterRows = true;
+    let reads = 0;
+    let writeBeforeNextRead = false;
     const statement = {
       name: 'fake_list',
       fingerprint: async () => `v${version}`,
-      execute: async () => {
-        const rows = [{ version }];
-        if (writeAfterRows) {
-          writeAfterRows = false;
+      read: async () => {
+        if (writeBeforeNextRead) {
+          writeBeforeNextRead = false;
           version++;
         }
-        return rows;
+        reads++;
+        return { rows: [{ version }], fingerprint: `v${version}` };
       },
     };
     const db = {};
     const build = (rows: Array<{ version: number }>) => ({ items: rows });
     const first = await cachedPage(db, statement, { ownerId: 'o' }, build);
-    expect(first.items[0].version).toBe(0);
+    expect(await cachedPage(db, statement, { ownerId: 'o' }, build)).toBe(first);
+    expect(reads).toBe(1);
+    version++;
+    writeBeforeNextRead = true;
     const second = await cachedPage(db, statement, { ownerId: 'o' }, build);
-    expect(second.items[0].version).toBe(1);
+    expect(second.items[0].version).toBe(2);
     expect(await cachedPage(db, statement, { ownerId: 'o' }, build)).toBe(second);
-    expect(await cachedPage(db, statement, { ownerId: 'other' }, build)).not.toBe(second);
+    expect(reads).toBe(2);
+    const otherOwner = await cachedPage(db, statement, { ownerId: 'other' }, build);
+    expect(otherOwner).not.toBe(second);
+    expect(reads).toBe(3);
   });
 });
 

@@ -6,16 +6,16 @@ import type { RowsStatement } from './prepared';
  *
  * Why: a list page is read far more often than it changes — the owner's screens load it on every
  * visit, and every tab and device does the same — and most of a list request's CPU is receiving,
- * decoding and re-encoding rows that are the same as the last time. So each read first asks
- * PostgreSQL for the page's fingerprint (`RowsStatement.fingerprint`: the row count and two
- * 64-bit hashes of every selected column of every row, computed by the same query with the same
- * parameters), a one-row answer. If it equals the fingerprint the cached page was built under,
- * that page is the answer; otherwise the rows are read and the page is built and kept.
+ * decoding and re-encoding rows that are the same as the last time. So a read of a page this
+ * process already holds first asks PostgreSQL for the page's fingerprint
+ * (`RowsStatement.fingerprint`: the row count and two 64-bit hashes of every selected column of
+ * every row, computed by the same query with the same parameters), a one-row answer. If it equals
+ * the fingerprint the held page was built under, that page is the answer. Otherwise — and on the
+ * first read — the rows are read together with their fingerprint (one statement, one snapshot),
+ * and the page is built and kept.
  *
  * Why this is never stale: there is no invalidation to forget. The fingerprint is taken from the
  * committed data on every read, so a write by any request, job or server instance shows at once.
- * It is taken before the rows are read, so a write landing in between leaves a page newer than
- * its fingerprint — the next read misses and rebuilds it — never the other way round.
  *
  * A page is frozen (the response serializer writes a frozen answer once, http/response-serializer.ts)
  * and keyed by the statement's name and every parameter, the owner's id among them, so a page is
@@ -103,10 +103,13 @@ export async function cachedPage<Row, Page extends object>(
 ): Promise<Readonly<Page>> {
   const cache = cacheOf(db);
   const key = `${statement.name}\u0000${JSON.stringify(placeholders)}`;
-  const fingerprint = await statement.fingerprint(placeholders);
   const cached = cache.get(key);
-  if (cached?.fingerprint === fingerprint) return cached.page as Page;
-  const rows = await statement.execute(placeholders);
+  if (cached && cached.fingerprint === (await statement.fingerprint(placeholders))) {
+    return cached.page as Page;
+  }
+  // The rows and their fingerprint come from one statement, so one snapshot: the page is kept
+  // under exactly the data it was built from.
+  const { rows, fingerprint } = await statement.read(placeholders);
   const page = deepFreeze(build(rows));
   // An empty page still takes room: it counts as one row.
   cache.set(key, { fingerprint, page, rows: rows.length + 1 });

@@ -35,27 +35,41 @@ export function preparedStatement<T>(db: DbOrTx, name: string, build: () => T): 
 export interface RowsStatement<Row> {
   /** Its name, unique per SQL text (db/page-cache.ts keys pages by it). */
   name: string;
-  execute(placeholders: Record<string, unknown>): Promise<Row[]>;
+  /** The rows, and their fingerprint read by the same statement (one snapshot). */
+  read(placeholders: Record<string, unknown>): Promise<{ rows: Row[]; fingerprint: string }>;
   /**
-   * What `execute` would answer now, as a short text: the row count and two 64-bit hashes of the
-   * rows (PostgreSQL's `hash_record_extended`, seeds 0 and 1, combined with `bit_xor`). Any
-   * change to any selected column of any row of the page changes it (db/page-cache.ts).
+   * What `read` would answer now, as a short text: the row count and two 64-bit hashes of the
+   * rows (PostgreSQL's `hash_record_extended`, seeds 0 and 1, combined with `bit_xor`), a one-row
+   * answer. Any change to any selected column of any row changes it (db/page-cache.ts).
    */
   fingerprint(placeholders: Record<string, unknown>): Promise<string>;
-}
-
-/**
- * The fingerprint statement of a rows statement: the same query, reduced by PostgreSQL to one
- * row. The order of the rows is not hashed, but it follows from the sort keys, which are.
- */
-function fingerprintSql(text: string): string {
-  return `select count(*)::text || ':' || coalesce(bit_xor(hash_record_extended(r, 0)), 0) || ':' || coalesce(bit_xor(hash_record_extended(r, 1)), 0) from (${text}) r`;
 }
 
 /** A Drizzle query, built but not run: its SQL text and its parameters (placeholders among them). */
 interface BuiltQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
+
+/**
+ * The fingerprint of the rows of `r`, the list query as a subquery: `over` is '' for the one-row
+ * aggregate, ' over ()' to put it beside every row. The row order is not hashed: it follows from
+ * the sort keys, which are.
+ */
+const fingerprintOf = (over: string) =>
+  `(count(*)${over})::text || ':' || coalesce(bit_xor(hash_record_extended(r, 0))${over}, 0) || ':' || coalesce(bit_xor(hash_record_extended(r, 1))${over}, 0)`;
+
+/** The fingerprint of no rows, as `fingerprintOf` writes it. */
+const EMPTY_FINGERPRINT = '0:0:0';
+
+/**
+ * The list query's rows with their fingerprint as one more column. The outer query orders them
+ * again (keyset lists sort by `created_at desc, id desc`, db/pagination.ts): SQL does not promise
+ * that a subquery's order survives.
+ */
+const rowsWithFingerprintSql = (text: string) =>
+  `select r.*, ${fingerprintOf(' over ()')} from (${text}) r order by r."created_at" desc, r."id" desc`;
+
+const fingerprintSql = (text: string) => `select ${fingerprintOf('')} from (${text}) r`;
 
 // Timestamps and dates stay the text PostgreSQL wrote; every other type is parsed as usual
 // (integers to numbers, and so on).
@@ -112,18 +126,24 @@ export function preparedRows<Row>(
   return preparedStatement(db, name, () => {
     const { sql: text, params } = build().toSQL();
     const toRow = rowMapper<Row>(fields);
+    const fingerprintColumn = Object.keys(fields).length;
+    const toRead = (rows: unknown[][]) => ({
+      rows: rows.map(toRow),
+      fingerprint: rows.length === 0 ? EMPTY_FINGERPRINT : (rows[0][fingerprintColumn] as string),
+    });
+    const readText = rowsWithFingerprintSql(text);
     const fingerprintText = fingerprintSql(text);
     const client = (db as { $client?: unknown }).$client;
     if (client instanceof PGlite) {
       return {
         name,
-        execute: async (placeholders) => {
+        read: async (placeholders) => {
           const values = fillPlaceholders(params, placeholders);
-          const result = await client.query<unknown[]>(text, values, {
+          const result = await client.query<unknown[]>(readText, values, {
             rowMode: 'array',
             parsers: rawParsers,
           });
-          return result.rows.map(toRow);
+          return toRead(result.rows);
         },
         fingerprint: async (placeholders) => {
           const values = fillPlaceholders(params, placeholders);
@@ -138,11 +158,11 @@ export function preparedRows<Row>(
       const fingerprintName = `${name}_fingerprint`;
       return {
         name,
-        execute: async (placeholders) => {
+        read: async (placeholders) => {
           const values = fillPlaceholders(params, placeholders);
-          const config = { name, text, values, rowMode: 'array', types: rawTypes } as pg.QueryConfig;
-          const result = await run(config);
-          return (result.rows as unknown as unknown[][]).map(toRow);
+          const config = { name, text: readText, values, rowMode: 'array', types: rawTypes };
+          const result = await run(config as pg.QueryConfig);
+          return toRead(result.rows as unknown as unknown[][]);
         },
         fingerprint: async (placeholders) => {
           const values = fillPlaceholders(params, placeholders);
