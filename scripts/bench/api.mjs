@@ -8,6 +8,7 @@
 //   - the server's peak RSS while under that load.
 // Timings depend on the machine; the ratios and budgets are what QUALITY.md sets.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,9 +33,38 @@ export const apiTargets = {
  */
 export const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=256';
 
+/**
+ * A cursor no page has been read with yet: it starts before every row (a time in 2100), so the
+ * page holds the first rows of the list, but its key is new, so the server's page cache
+ * (apps/server/src/db/page-cache.ts) misses and the rows are read and encoded afresh.
+ */
+const unseenCursor = () => Buffer.from(`2100-01-01T00:00:00.000Z|${randomUUID()}`).toString('base64url');
+
+/**
+ * `judged`: QUALITY.md's list target applies. The lists are measured twice: as screens read them
+ * again and again (the same page, answered from the page cache while its rows are unchanged), and
+ * with every request a page not read before (`fresh`), the cost of a cache miss — shown, not judged.
+ */
 const endpoints = [
-  { key: 'properties', label: 'GET /api/properties?limit=20', path: '/api/properties?limit=20' },
-  { key: 'tenants', label: 'GET /api/tenants?limit=20', path: '/api/tenants?limit=20' },
+  {
+    key: 'properties',
+    label: 'GET /api/properties?limit=20',
+    path: '/api/properties?limit=20',
+    judged: true,
+  },
+  { key: 'tenants', label: 'GET /api/tenants?limit=20', path: '/api/tenants?limit=20', judged: true },
+  {
+    key: 'propertiesFirstRead',
+    label: 'GET /api/properties?limit=20, each page read for the first time',
+    path: '/api/properties?limit=20',
+    fresh: true,
+  },
+  {
+    key: 'tenantsFirstRead',
+    label: 'GET /api/tenants?limit=20, each page read for the first time',
+    path: '/api/tenants?limit=20',
+    fresh: true,
+  },
   { key: 'dashboard', label: 'GET /api/dashboard/owner', path: '/api/dashboard/owner' },
 ];
 
@@ -47,12 +77,25 @@ function rssMb(pid) {
   }
 }
 
-/** autocannon at `connections` for `seconds`, after a short warm-up; RSS of `pid` sampled meanwhile. */
-async function load(url, { seconds, connections = 50, headers = {}, pid }) {
-  await autocannon({ url, connections, duration: 2, headers });
+/**
+ * autocannon at `connections` for `seconds`, after a short warm-up; RSS of `pid` sampled
+ * meanwhile. `fresh`: every request carries a cursor not used before.
+ */
+async function load(url, { seconds, connections = 50, headers = {}, pid, fresh = false }) {
+  const requests = fresh
+    ? [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `${new URL(url).pathname}${new URL(url).search}&cursor=${unseenCursor()}`,
+          }),
+        },
+      ]
+    : undefined;
+  await autocannon({ url, connections, duration: 2, headers, requests });
   let peak = 0;
   const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200) : null;
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers, requests });
   if (sampler) clearInterval(sampler);
   return {
     rps: Math.round(result.requests.average),
@@ -164,6 +207,7 @@ export async function runApiBench({ engines = ['postgres', 'pglite'], seconds = 
             seconds,
             headers,
             pid: server.child.pid,
+            fresh: endpoint.fresh,
           });
           const helloAfter = await load(hello.url, { seconds });
           helloRuns.push(helloAfter.rps);
@@ -211,18 +255,19 @@ export function apiRows(results) {
     ]);
     for (const endpoint of endpoints) {
       const e = figures.endpoints[endpoint.key];
-      const isList = endpoint.key !== 'dashboard';
+      const judged = pg && endpoint.judged;
+      const shown = endpoint.fresh ? '(shown, not judged)' : '(none)';
       rows.push([
         `${name}: ${endpoint.label} throughput`,
         `${e.rps} req/s = ${e.ratio.toFixed(3)}× of ${e.baselineRps}`,
-        pg && isList ? `≥ ${apiTargets.listRatio}×` : '(none)',
-        pg && isList ? e.ratio >= apiTargets.listRatio && e.non2xx === 0 && e.errors === 0 : null,
+        judged ? `≥ ${apiTargets.listRatio}×` : shown,
+        judged ? e.ratio >= apiTargets.listRatio && e.non2xx === 0 && e.errors === 0 : null,
       ]);
       rows.push([
         `${name}: ${endpoint.label} p99 @50`,
         `${e.p99Ms} ms`,
-        pg && isList ? `≤ ${apiTargets.listP99Ms} ms` : '(none)',
-        pg && isList ? e.p99Ms <= apiTargets.listP99Ms : null,
+        judged ? `≤ ${apiTargets.listP99Ms} ms` : shown,
+        judged ? e.p99Ms <= apiTargets.listP99Ms : null,
       ]);
       if (e.non2xx || e.errors)
         rows.push([

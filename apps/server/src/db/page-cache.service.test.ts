@@ -104,12 +104,18 @@ const readProperties = (actor: Actor = owner) =>
   propertiesService.listProperties(database.db, actor, { limit: LIMIT });
 
 describe('list page cache (db/page-cache.ts)', () => {
-  it('answers an unchanged page as the same frozen object, on both lists', async () => {
+  it('answers an unchanged page as the same frozen object from its second read on, on both lists', async () => {
+    const seen = await readTenants();
+    expect(Object.isFrozen(seen)).toBe(false);
     const first = await readTenants();
+    expect(first).not.toBe(seen);
+    expect(first).toEqual(seen);
     expect(await readTenants()).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen(first.items[0])).toBe(true);
+    const seenProperties = await readProperties();
     const firstProperties = await readProperties();
+    expect(firstProperties).toEqual(seenProperties);
     expect(await readProperties()).toBe(firstProperties);
   });
 
@@ -190,6 +196,7 @@ describe('list page cache (db/page-cache.ts)', () => {
         },
       ],
     ];
+    await readTenants();
     let before = await readTenants();
     for (const [what, write] of writes) {
       await write();
@@ -250,6 +257,7 @@ describe('list page cache (db/page-cache.ts)', () => {
           ),
       ],
     ];
+    await readProperties();
     let before = await readProperties();
     for (const [what, write] of writes) {
       await write();
@@ -258,52 +266,71 @@ describe('list page cache (db/page-cache.ts)', () => {
       const fromScratch = await propertiesFromScratch(owner);
       expect(after.items, what).toEqual(fromScratch.items);
       expect(after.nextCursor !== null, what).toBe(fromScratch.hasMore);
+      expect(await readProperties(), `${what}, read again`).toBe(after);
       before = after;
     }
   });
 
   it('answers each owner only their own page, with the same parameters', async () => {
     await readTenants(owner);
-    expect((await readTenants(otherOwner)).items).toEqual([]);
-    expect((await readProperties(otherOwner)).items).toEqual([]);
+    await readTenants(owner);
+    for (let read = 0; read < 2; read++) {
+      expect((await readTenants(otherOwner)).items).toEqual([]);
+      expect((await readProperties(otherOwner)).items).toEqual([]);
+    }
+    // An empty page is kept too: its fingerprint as read with its rows matches PostgreSQL's.
+    const empty = await readTenants(otherOwner);
+    expect(await readTenants(otherOwner)).toBe(empty);
     expect((await readTenants(owner)).items).toHaveLength(LIMIT);
   });
 });
 
 describe('cachedPage with a fake database', () => {
-  it('keeps each page under the fingerprint read with its rows, and answers it while that holds', async () => {
+  it('reads a page plainly once, keeps it from its second read, and answers it while its fingerprint holds', async () => {
     // A version the fingerprint reports, and a write that lands between a held page's failed
     // check and the read of the new rows: the page must be kept under the newest version, the
     // one its rows are from, and be the answer from then on.
     let version = 0;
-    let reads = 0;
+    const calls = { execute: 0, read: 0, fingerprint: 0 };
     let writeBeforeNextRead = false;
     const statement = {
       name: 'fake_list',
-      fingerprint: async () => `v${version}`,
+      execute: async () => {
+        calls.execute++;
+        return [{ version }];
+      },
+      fingerprint: async () => {
+        calls.fingerprint++;
+        return `v${version}`;
+      },
       read: async () => {
         if (writeBeforeNextRead) {
           writeBeforeNextRead = false;
           version++;
         }
-        reads++;
+        calls.read++;
         return { rows: [{ version }], fingerprint: `v${version}` };
       },
     };
     const db = {};
     const build = (rows: Array<{ version: number }>) => ({ items: rows });
+    const seen = await cachedPage(db, statement, { ownerId: 'o' }, build);
+    expect(Object.isFrozen(seen)).toBe(false);
+    expect(calls).toEqual({ execute: 1, read: 0, fingerprint: 0 });
     const first = await cachedPage(db, statement, { ownerId: 'o' }, build);
+    expect(first).not.toBe(seen);
+    expect(calls).toEqual({ execute: 1, read: 1, fingerprint: 0 });
     expect(await cachedPage(db, statement, { ownerId: 'o' }, build)).toBe(first);
-    expect(reads).toBe(1);
+    expect(calls).toEqual({ execute: 1, read: 1, fingerprint: 1 });
     version++;
     writeBeforeNextRead = true;
     const second = await cachedPage(db, statement, { ownerId: 'o' }, build);
     expect(second.items[0].version).toBe(2);
     expect(await cachedPage(db, statement, { ownerId: 'o' }, build)).toBe(second);
-    expect(reads).toBe(2);
+    expect(calls).toEqual({ execute: 1, read: 2, fingerprint: 3 });
     const otherOwner = await cachedPage(db, statement, { ownerId: 'other' }, build);
     expect(otherOwner).not.toBe(second);
-    expect(reads).toBe(3);
+    expect(calls.execute).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { fillPlaceholders, is } from 'drizzle-orm';
-import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, is, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgTimestamp, type SelectedFields } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from './client';
 import { readPipelineOf } from './read-pipeline';
@@ -35,12 +35,19 @@ export function preparedStatement<T>(db: DbOrTx, name: string, build: () => T): 
 export interface RowsStatement<Row> {
   /** Its name, unique per SQL text (db/page-cache.ts keys pages by it). */
   name: string;
-  /** The rows, and their fingerprint read by the same statement (one snapshot). */
+  /** The rows. */
+  execute(placeholders: Record<string, unknown>): Promise<Row[]>;
+  /**
+   * The rows and their fingerprint, from one statement (so one snapshot): the same query with
+   * two more columns, each row's two hashes, which are combined here as `fingerprint` combines
+   * them in PostgreSQL.
+   */
   read(placeholders: Record<string, unknown>): Promise<{ rows: Row[]; fingerprint: string }>;
   /**
    * What `read` would answer now, as a short text: the row count and two 64-bit hashes of the
-   * rows (PostgreSQL's `hash_record_extended`, seeds 0 and 1, combined with `bit_xor`), a one-row
-   * answer. Any change to any selected column of any row changes it (db/page-cache.ts).
+   * rows (PostgreSQL's `hash_record_extended` of each row's selected columns, seeds 0 and 1,
+   * combined with `bit_xor`), a one-row answer. Any change to any selected column of any row
+   * changes it (db/page-cache.ts).
    */
   fingerprint(placeholders: Record<string, unknown>): Promise<string>;
 }
@@ -51,25 +58,40 @@ interface BuiltQuery {
 }
 
 /**
- * The fingerprint of the rows of `r`, the list query as a subquery: `over` is '' for the one-row
- * aggregate, ' over ()' to put it beside every row. The row order is not hashed: it follows from
- * the sort keys, which are.
+ * The row hashes `read` selects after the list's own columns. As text: drivers parse a bigint
+ * differently (a string, a BigInt), text they all leave alone.
  */
-const fingerprintOf = (over: string) =>
-  `(count(*)${over})::text || ':' || coalesce(bit_xor(hash_record_extended(r, 0))${over}, 0) || ':' || coalesce(bit_xor(hash_record_extended(r, 1))${over}, 0)`;
-
-/** The fingerprint of no rows, as `fingerprintOf` writes it. */
-const EMPTY_FINGERPRINT = '0:0:0';
+function withRowHashes<Fields extends SelectedFields>(fields: Fields): Fields {
+  const row = sql.join(Object.values(fields) as SQLWrapper[], sql`, `);
+  return {
+    ...fields,
+    rowHash0: sql<string>`hash_record_extended(row(${row}), 0)::text`.as('row_hash_0'),
+    rowHash1: sql<string>`hash_record_extended(row(${row}), 1)::text`.as('row_hash_1'),
+  };
+}
 
 /**
- * The list query's rows with their fingerprint as one more column. The outer query orders them
- * again (keyset lists sort by `created_at desc, id desc`, db/pagination.ts): SQL does not promise
- * that a subquery's order survives.
+ * The fingerprint of the list query's rows (`text`, the plain query), computed by PostgreSQL as
+ * `fingerprintOfRows` computes it from `read`'s rows. `hash_record_extended` of the subquery's
+ * row equals that of `row(<the same columns>)` in `withRowHashes`: a record's hash combines its
+ * columns' hashes, in order, and nothing else (page-cache.service.test.ts checks that a held page
+ * is answered). Hashing the subquery's row, which PostgreSQL has built anyway, costs it less than
+ * building a row to hash — and this query runs on every repeat read.
  */
-const rowsWithFingerprintSql = (text: string) =>
-  `select r.*, ${fingerprintOf(' over ()')} from (${text}) r order by r."created_at" desc, r."id" desc`;
+const fingerprintSql = (text: string) =>
+  `select count(*)::text || ':' || coalesce(bit_xor(hash_record_extended(r, 0)), 0) || ':' || coalesce(bit_xor(hash_record_extended(r, 1)), 0) from (${text}) r`;
 
-const fingerprintSql = (text: string) => `select ${fingerprintOf('')} from (${text}) r`;
+/** `fingerprintSql`'s answer, from the rows of `read` (their last two cells, the row hashes). */
+function fingerprintOfRows(rows: unknown[][], hash0Column: number): string {
+  let xor0 = 0n;
+  let xor1 = 0n;
+  for (const row of rows) {
+    xor0 ^= BigInt(row[hash0Column] as string);
+    xor1 ^= BigInt(row[hash0Column + 1] as string);
+  }
+  // PostgreSQL's bigint is signed 64-bit; BigInt's xor of two such values stays in that range.
+  return `${rows.length}:${xor0}:${xor1}`;
+}
 
 // Timestamps and dates stay the text PostgreSQL wrote; every other type is parsed as usual
 // (integers to numbers, and so on).
@@ -117,61 +139,65 @@ export function rowMapper<Row>(fields: Record<string, unknown>): (values: unknow
  * (docs/decisions/017). Only on the database handle, not in a transaction: the lists read outside
  * one. On PostgreSQL the statements go over the read pipeline (db/read-pipeline.ts).
  */
-export function preparedRows<Row>(
+export function preparedRows<Row, Fields extends SelectedFields = SelectedFields>(
   db: DbOrTx,
   name: string,
-  fields: Record<string, unknown>,
-  build: () => BuiltQuery,
+  fields: Fields,
+  build: (selection: Fields) => BuiltQuery,
 ): RowsStatement<Row> {
   return preparedStatement(db, name, () => {
-    const { sql: text, params } = build().toSQL();
+    const plain = build(fields).toSQL();
+    const hashed = build(withRowHashes(fields)).toSQL();
+    const fingerprintText = fingerprintSql(plain.sql);
+    const run = arrayRowsRunner(db, name);
     const toRow = rowMapper<Row>(fields);
-    const fingerprintColumn = Object.keys(fields).length;
-    const toRead = (rows: unknown[][]) => ({
-      rows: rows.map(toRow),
-      fingerprint: rows.length === 0 ? EMPTY_FINGERPRINT : (rows[0][fingerprintColumn] as string),
-    });
-    const readText = rowsWithFingerprintSql(text);
-    const fingerprintText = fingerprintSql(text);
-    const client = (db as { $client?: unknown }).$client;
-    if (client instanceof PGlite) {
-      return {
-        name,
-        read: async (placeholders) => {
-          const values = fillPlaceholders(params, placeholders);
-          const result = await client.query<unknown[]>(readText, values, {
-            rowMode: 'array',
-            parsers: rawParsers,
-          });
-          return toRead(result.rows);
-        },
-        fingerprint: async (placeholders) => {
-          const values = fillPlaceholders(params, placeholders);
-          const result = await client.query<unknown[]>(fingerprintText, values, { rowMode: 'array' });
-          return result.rows[0][0] as string;
-        },
-      };
-    }
-    if (client instanceof pg.Pool) {
-      const pipeline = readPipelineOf(client);
-      const run = (config: pg.QueryConfig) => (pipeline ? pipeline.query(config) : client.query(config));
-      const fingerprintName = `${name}_fingerprint`;
-      return {
-        name,
-        read: async (placeholders) => {
-          const values = fillPlaceholders(params, placeholders);
-          const config = { name, text: readText, values, rowMode: 'array', types: rawTypes };
-          const result = await run(config as pg.QueryConfig);
-          return toRead(result.rows as unknown as unknown[][]);
-        },
-        fingerprint: async (placeholders) => {
-          const values = fillPlaceholders(params, placeholders);
-          const config = { name: fingerprintName, text: fingerprintText, values, rowMode: 'array' };
-          const result = await run(config as pg.QueryConfig);
-          return (result.rows as unknown as string[][])[0][0];
-        },
-      };
-    }
-    throw new Error(`preparedRows(${name}) needs the database handle, not a transaction`);
+    const hash0Column = Object.keys(fields).length;
+    return {
+      name,
+      execute: async (placeholders) => {
+        const values = fillPlaceholders(plain.params, placeholders);
+        return (await run(name, plain.sql, values)).map(toRow);
+      },
+      read: async (placeholders) => {
+        const values = fillPlaceholders(hashed.params, placeholders);
+        const rows = await run(`${name}_hashed`, hashed.sql, values);
+        return { rows: rows.map(toRow), fingerprint: fingerprintOfRows(rows, hash0Column) };
+      },
+      fingerprint: async (placeholders) => {
+        const values = fillPlaceholders(plain.params, placeholders);
+        const [[fingerprint]] = await run(`${name}_fingerprint`, fingerprintText, values);
+        return fingerprint as string;
+      },
+    };
   });
+}
+
+/**
+ * Runs a named statement and answers its rows as arrays, timestamps and dates as text: on PGlite
+ * directly, on PostgreSQL over the read pipeline (db/read-pipeline.ts) when the pool has one.
+ */
+function arrayRowsRunner(
+  db: DbOrTx,
+  name: string,
+): (statementName: string, text: string, values: unknown[]) => Promise<unknown[][]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    return async (_statementName, text, values) =>
+      (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: rawParsers })).rows;
+  }
+  if (client instanceof pg.Pool) {
+    const pipeline = readPipelineOf(client);
+    return async (statementName, text, values) => {
+      const config = {
+        name: statementName,
+        text,
+        values,
+        rowMode: 'array',
+        types: rawTypes,
+      } as pg.QueryConfig;
+      const result = await (pipeline ? pipeline.query(config) : client.query(config));
+      return result.rows as unknown as unknown[][];
+    };
+  }
+  throw new Error(`preparedRows(${name}) needs the database handle, not a transaction`);
 }

@@ -41,7 +41,7 @@ const listColumns = {
 /** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
 function listStatement(db: DbOrTx, shape: ListShape) {
   const name = listStatementName('properties_list', shape);
-  return preparedRows<PropertyListRow>(db, name, listColumns, () => {
+  return preparedRows<PropertyListRow>(db, name, listColumns, (selection) => {
     const conditions = [eq(properties.ownerId, sql.placeholder('ownerId'))];
     if (shape.cursor) conditions.push(afterCursorPlaceholders(properties.createdAt, properties.id));
     if (shape.search) {
@@ -49,7 +49,7 @@ function listStatement(db: DbOrTx, shape: ListShape) {
       conditions.push(or(ilike(properties.address, pattern), ilike(properties.propertyType, pattern))!);
     }
     return db
-      .select(listColumns)
+      .select(selection)
       .from(properties)
       .where(and(...conditions))
       .orderBy(desc(properties.createdAt), desc(properties.id))

@@ -55,9 +55,9 @@ const columns = {
 };
 
 /** Tenants with the address, unit and current lease period shown beside them. */
-function selectTenants(db: DbOrTx) {
+function selectTenants(db: DbOrTx, selection: typeof columns) {
   return db
-    .select(columns)
+    .select(selection)
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
     .leftJoin(units, eq(units.id, tenants.unitId));
@@ -69,7 +69,7 @@ export type TenantListRow = Omit<TenantView, 'createdAt'> & { createdAt: string 
 /** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
 function listStatement(db: DbOrTx, shape: ListShape) {
   const name = listStatementName('tenants_list', shape);
-  return preparedRows<TenantListRow>(db, name, columns, () => {
+  return preparedRows<TenantListRow, typeof columns>(db, name, columns, (selection) => {
     const conditions = [eq(tenants.ownerId, sql.placeholder('ownerId'))];
     if (shape.cursor) conditions.push(afterCursorPlaceholders(tenants.createdAt, tenants.id));
     if (shape.search) {
@@ -82,7 +82,7 @@ function listStatement(db: DbOrTx, shape: ListShape) {
         )!,
       );
     }
-    return selectTenants(db)
+    return selectTenants(db, selection)
       .where(and(...conditions))
       .orderBy(desc(tenants.createdAt), desc(tenants.id))
       .limit(shape.rows);
@@ -104,7 +104,7 @@ export function listTenants<Page extends object>(
 }
 
 export async function findTenant(db: DbOrTx, ownerId: string, id: string): Promise<TenantView | undefined> {
-  const [row] = await selectTenants(db).where(and(eq(tenants.id, id), eq(tenants.ownerId, ownerId)));
+  const [row] = await selectTenants(db, columns).where(and(eq(tenants.id, id), eq(tenants.ownerId, ownerId)));
   return row;
 }
 
