@@ -15,13 +15,15 @@ import { ThemeProvider } from '@/app/theme';
 import { SignedOutAuthProvider } from '@/features/auth/auth-provider';
 
 // Lazy like the app's own loader (app/i18n.ts), so both share one chunk per file.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../packages/core/src/locales/*/*.json',
+);
 
 /** Every namespace in every language, so each page renders at once (nothing suspends). */
 async function addAllResources(): Promise<void> {
   await Promise.all(
     Object.entries(localeFiles).map(async ([file, load]) => {
-      const [, language, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+      const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
       if (language && namespace) addResourceBundle(language, namespace, (await load()).default);
     }),
   );

@@ -8,11 +8,15 @@ import { detectLanguage, saveLanguage } from './language';
  * shape copies react-i18next (`useTranslation(ns)` → `{ t, i18n }`, `Trans`) so call sites read
  * the same.
  *
- * Translations live in src/locales/<lang>/<namespace>.json, one namespace per feature. Each file
+ * Translations live in packages/core/src/locales/<lang>/<namespace>.json (shared with the server's
+ * emails and notifications), one namespace per feature. Each file
  * is its own chunk, loaded when a page needs its namespace, so the landing page never downloads
  * the dashboard's strings. English is the fallback and is loaded alongside any other language.
  */
-const localeFiles = import.meta.glob<{ default: Dictionary }>('../locales/*/*.json');
+const localeDir = '../../../../packages/core/src/locales';
+const localeFiles = import.meta.glob<{ default: Dictionary }>(
+  '../../../../packages/core/src/locales/*/*.json',
+);
 
 type Dictionary = { [key: string]: unknown };
 /** `count` picks the plural form (`key_one`, `key_other`… by Intl.PluralRules); the rest fill `{{name}}`. */
@@ -40,7 +44,7 @@ function loadFile(lng: Language, ns: string): Promise<void> {
   const id = `${lng}/${ns}`;
   let promise = loading.get(id);
   if (!promise) {
-    const load = localeFiles[`../locales/${id}.json`];
+    const load = localeFiles[`${localeDir}/${id}.json`];
     promise = resources[lng]?.[ns]
       ? Promise.resolve()
       : (load ? load() : Promise.resolve({ default: {} })).then(

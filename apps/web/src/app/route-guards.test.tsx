@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import type { AuthState, AuthStore } from '@/features/auth/lib/auth-store';
-import en from '@/locales/en/common.json';
+import en from '@rentwise/core/locales/en/common.json';
 import { RedirectSignedIn, RequireRole } from './route-guards';
 
 vi.mock('@/features/auth/components/force-password-change', () => ({

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
-import en from '@/locales/en/dashboard.json';
+import en from '@rentwise/core/locales/en/dashboard.json';
 import { NotificationsMenu } from './notifications-menu';
 
 afterEach(() => {

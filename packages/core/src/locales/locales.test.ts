@@ -1,7 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** Every user-facing string exists in English and French: same files, same keys, no empty text. */
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const directory = new URL('./', import.meta.url);
+const files: Record<string, unknown> = Object.fromEntries(
+  ['en', 'fr'].flatMap((language) =>
+    readdirSync(new URL(`${language}/`, directory))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        `./${language}/${file}`,
+        JSON.parse(readFileSync(new URL(`${language}/${file}`, directory), 'utf8')),
+      ]),
+  ),
+);
 
 function keys(value: unknown, prefix = ''): string[] {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
