@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { devJobsRoutes } from './jobs/dev-jobs.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -7,7 +8,6 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { devJobsRoutes } from './modules/leases/dev-jobs.routes';
 import { leasesRoutes } from './modules/leases/leases.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';

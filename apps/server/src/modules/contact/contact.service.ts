@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessageInput } from '@rentwise/core/contact/schema';
 import type { Language } from '@rentwise/core/i18n';
-import type { AppDeps } from '../../app';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import { insertContactMessage } from './contact.repository';
 
 export interface ContactResult {
@@ -17,7 +19,8 @@ export interface ContactResult {
  * and nothing is stored or sent.
  */
 export async function submitContactMessage(
-  deps: Pick<AppDeps, 'config' | 'database' | 'mailer'>,
+  // Its own deps type, not app.ts's AppDeps: importing app.ts from a module closes a circle.
+  deps: { config: Config; database: Database; mailer: Mailer },
   input: ContactMessageInput,
   locale: Language,
 ): Promise<ContactResult> {

@@ -1,14 +1,14 @@
 import { jobNameSchema, runJobBodySchema } from '@rentwise/core/leases/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedRouteSchema, requireUser } from '../../auth/guards';
-import { MESSAGE_EMAILS_QUEUE } from '../messages/messages.jobs';
-import { sendMessageEmails } from '../messages/messages.service';
-import { REMINDERS_QUEUE } from '../reminders/reminders.jobs';
-import { sendDueReminders } from '../reminders/reminders.service';
-import { RENT_REMINDERS_QUEUE } from '../rent-reminders/rent-reminders.jobs';
-import { runRentReminders } from '../rent-reminders/rent-reminders.service';
-import { JOBS, todayIso } from './leases.service';
+import { authenticatedRouteSchema, requireUser } from '../auth/guards';
+import { JOBS, todayIso } from '../modules/leases/leases.service';
+import { MESSAGE_EMAILS_QUEUE } from '../modules/messages/messages.jobs';
+import { sendMessageEmails } from '../modules/messages/messages.service';
+import { REMINDERS_QUEUE } from '../modules/reminders/reminders.jobs';
+import { sendDueReminders } from '../modules/reminders/reminders.service';
+import { RENT_REMINDERS_QUEUE } from '../modules/rent-reminders/rent-reminders.jobs';
+import { runRentReminders } from '../modules/rent-reminders/rent-reminders.service';
 
 const devJobNameSchema = z.enum([
   ...jobNameSchema.options,
@@ -36,7 +36,7 @@ export const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/dev/jobs/:name/run',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         ...authenticatedRouteSchema,
         tags: ['dev'],
