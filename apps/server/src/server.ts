@@ -7,7 +7,6 @@ import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { loggerOptions } from './http/logging';
-import { prettyLogStream } from './http/pretty-log';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
@@ -28,17 +27,24 @@ export interface RunningServer {
 export async function startServer(config: Config, logger?: FastifyBaseLogger): Promise<RunningServer> {
   // A person at a development terminal reads lines; everywhere else (production, pipes, CI) the
   // log stays JSON for the machines that collect it.
+  // pino-pretty (a development dependency) runs as a pino transport in a worker thread, named by
+  // string so the production bundle neither contains nor imports it.
   const pretty = config.env === 'development' && process.stdout.isTTY;
   const log =
     logger ??
-    ((pretty
-      ? pino(loggerOptions(config.logLevel), prettyLogStream())
-      : pino(loggerOptions(config.logLevel))) as unknown as FastifyBaseLogger);
+    (pino({
+      ...loggerOptions(config.logLevel),
+      ...(pretty && {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }),
+    }) as unknown as FastifyBaseLogger);
   const database = await createDatabase({
     url: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
     poolSize: config.databasePoolSize,
-    pipelineConnections: config.databasePipelineConnections,
     statementTimeoutMs: config.statementTimeoutMs,
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });

@@ -1,10 +1,12 @@
-import { fallbackLanguage, type Language, toSupportedLanguage } from '@rentwise/core/i18n';
+import { fallbackLanguage, type Language, supportedLanguages } from '@rentwise/core/i18n';
+import Negotiator from 'negotiator';
 
-/** The first supported language of an Accept-Language header ('fr-CA,fr;q=0.9,en;q=0.8' → fr). */
+/**
+ * The supported language a request's Accept-Language prefers, by quality ('fr-CA,fr;q=0.9,en;q=0.8'
+ * → fr); English when it names none of ours or is missing. negotiator matches a regional tag to
+ * its base language and ignores malformed parts.
+ */
 export function languageFromHeader(header: string | undefined): Language {
-  for (const part of (header ?? '').split(',')) {
-    const language = toSupportedLanguage(part.split(';')[0]);
-    if (language) return language;
-  }
-  return fallbackLanguage;
+  const negotiator = new Negotiator({ headers: { 'accept-language': header } });
+  return (negotiator.language([...supportedLanguages]) as Language | undefined) ?? fallbackLanguage;
 }

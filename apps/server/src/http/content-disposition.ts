@@ -1,8 +1,11 @@
+import { create } from 'content-disposition';
+
 /**
- * A `Content-Disposition` header for a user-named file (RFC 6266): a plain-ASCII `filename` for
- * old clients, and the exact name in `filename*` with RFC 5987 encoding. Quotes, backslashes,
- * control characters and anything outside printable ASCII never reach the quoted form, so a file
- * name cannot break out of the header or smuggle another parameter.
+ * A `Content-Disposition` header for a user-named file (RFC 6266), built by the
+ * `content-disposition` package: the exact name in `filename*` (RFC 5987), and for old clients a
+ * plain-ASCII `filename`. The package's own fallback keeps Latin-1 letters, which reach the header
+ * as raw bytes; ours strips accents and replaces quotes, backslashes, `%`, `;` and anything outside
+ * printable ASCII, so the quoted form is the same in every client.
  */
 export function contentDisposition(type: 'attachment' | 'inline', fileName: string): string {
   const fallback =
@@ -11,9 +14,5 @@ export function contentDisposition(type: 'attachment' | 'inline', fileName: stri
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^\x20-\x7e]|["\\%;]/g, '_')
       .trim() || 'download';
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return create(fileName, { type, fallback });
 }
