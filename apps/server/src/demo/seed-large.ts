@@ -5,7 +5,10 @@
  * Each occupied unit has a lease that began 24 months ago with its rent ledger (a deposit and one
  * rent charge per month, ~50k charges) and the payments that settled it (~45k): most tenants are
  * paid up, some owe the current month, one in twenty owes the last three (QUALITY.md's large
- * portfolio for the dashboard and list benchmarks).
+ * portfolio for the dashboard and list benchmarks). The other lists get data too (maintenance
+ * requests, vendors, conversations and messages, documents, notifications, reminders), so the
+ * bench measures none of them empty, and one tenant has a known password (LARGE_TENANT) for the
+ * tenant dashboard.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -15,17 +18,26 @@ import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import {
   charges,
+  conversations,
+  documents,
   leases,
+  maintenanceRequests,
+  messages,
+  notifications,
   paymentAllocations,
   payments,
   profiles,
   properties,
+  reminders,
   tenants,
   units,
   users,
+  vendors,
 } from '../db/schema';
 
 export const LARGE_OWNER = { email: 'large@demo.rentwise.app', password: 'Rentwise-Large-2026' };
+/** The one tenant of the large portfolio who can sign in (the bench's tenant dashboard). */
+export const LARGE_TENANT = { email: 'tenant.0.0@large.rentwise.app', password: 'Rentwise-Tenant-2026' };
 const PROPERTIES = 200;
 const UNITS_PER_PROPERTY = 10;
 const MONTHS_OF_HISTORY = 24;
@@ -51,6 +63,7 @@ async function main(): Promise<void> {
   // Tenants of the benchmark portfolio share one (unknown) password hash: hashing 1,900 distinct
   // passwords would only slow the seed down.
   const tenantHash = await hashPassword(randomUUID());
+  const knownTenantHash = await hashPassword(LARGE_TENANT.password);
   const leaseSeeds: LeaseSeed[] = [];
   const ownerId = randomUUID();
   await db.transaction(async (tx) => {
@@ -98,7 +111,7 @@ async function main(): Promise<void> {
       const accounts = occupied.map((unit, i) => ({
         id: randomUUID(),
         email: `tenant.${p}.${i}@large.rentwise.app`,
-        passwordHash: tenantHash,
+        passwordHash: p === 0 && i === 0 ? knownTenantHash : tenantHash,
         role: 'tenant' as const,
         emailConfirmedAt: new Date(),
         mustChangePassword: false,
@@ -131,8 +144,9 @@ async function main(): Promise<void> {
     }
   });
   const history = await seedRentHistory(db, ownerId, leaseSeeds);
+  const activity = await seedActivity(db, ownerId, leaseSeeds);
   console.log(
-    `Seeded ${PROPERTIES} properties, ${PROPERTIES * UNITS_PER_PROPERTY} units, ${history.leases} leases, ${history.charges} charges, ${history.payments} payments for ${LARGE_OWNER.email} / ${LARGE_OWNER.password} in ${Math.round((Date.now() - started) / 1000)} s.`,
+    `Seeded ${PROPERTIES} properties, ${PROPERTIES * UNITS_PER_PROPERTY} units, ${history.leases} leases, ${history.charges} charges, ${history.payments} payments, ${activity} for ${LARGE_OWNER.email} / ${LARGE_OWNER.password} in ${Math.round((Date.now() - started) / 1000)} s.`,
   );
   await database.close();
 }
@@ -227,6 +241,138 @@ async function seedRentHistory(
   // autovacuum would have left them over two years of use.
   await db.execute(sql`vacuum analyze`);
   return { leases: seeds.length, charges: chargeRows.length, payments: paymentRows.length };
+}
+
+/**
+ * What two years of use leave in the other lists: a dozen vendors, two maintenance requests per
+ * property (some with a visit planned this month), a conversation of four messages with each
+ * tenant, a lease document per lease, a notification per payment-like event for the owner, and a
+ * monthly reminder. Inserted directly, like the rent history.
+ */
+async function seedActivity(
+  db: Awaited<ReturnType<typeof createDatabase>>['db'],
+  ownerId: string,
+  seeds: LeaseSeed[],
+) {
+  const now = Date.now();
+  const daysAgo = (days: number) => new Date(now - days * 86_400_000);
+  const thisMonth = new Date();
+  const vendorRows = Array.from({ length: 12 }, (_, v) => ({
+    id: randomUUID(),
+    ownerId,
+    name: `Vendor ${String(v + 1).padStart(2, '0')}`,
+    trade: ['Plumbing', 'Electrical', 'HVAC', 'General'][v % 4],
+    email: `vendor.${v + 1}@large.rentwise.app`,
+    phone: `555900${String(v).padStart(4, '0')}`,
+  }));
+  const statuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+  const priorities = ['low', 'medium', 'high', 'urgent'] as const;
+  const categories = ['plumbing', 'electrical', 'appliance', 'structural', 'hvac', 'other'] as const;
+  const byProperty = new Map<string, LeaseSeed[]>();
+  for (const seed of seeds)
+    byProperty.set(seed.propertyId, [...(byProperty.get(seed.propertyId) ?? []), seed]);
+  const requestRows: (typeof maintenanceRequests.$inferInsert)[] = [];
+  [...byProperty.values()].forEach((propertySeeds, p) => {
+    for (let r = 0; r < 2; r++) {
+      const seed = propertySeeds[r % propertySeeds.length];
+      const n = p * 2 + r;
+      const status = statuses[n % 4];
+      const scheduled =
+        status === 'in_progress'
+          ? iso(new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth(), 1 + (n % 28))))
+          : null;
+      requestRows.push({
+        ownerId,
+        propertyId: seed.propertyId,
+        unitId: seed.unitId,
+        tenantId: seed.tenantId,
+        reportedByKind: 'owner',
+        reportedBy: ownerId,
+        title: `Request ${n + 1}`,
+        category: categories[n % categories.length],
+        priority: priorities[n % 4],
+        description: 'Seeded for the benchmarks.',
+        status,
+        vendorId: status === 'pending' ? null : vendorRows[n % vendorRows.length].id,
+        scheduledFor: scheduled,
+        createdAt: daysAgo(n % 700),
+        updatedAt: daysAgo(n % 700),
+      });
+    }
+  });
+  const tenantUsers = (await db.execute(
+    sql`select id, auth_user_id from tenants where owner_id = ${ownerId}`,
+  )) as unknown as { rows: { id: string; auth_user_id: string }[] };
+  const userOfTenant = new Map(tenantUsers.rows.map((row) => [row.id, row.auth_user_id]));
+  const conversationRows: (typeof conversations.$inferInsert)[] = [];
+  const messageRows: (typeof messages.$inferInsert)[] = [];
+  seeds.forEach((seed, index) => {
+    const id = randomUUID();
+    const last = daysAgo(index % 365);
+    conversationRows.push({
+      id,
+      ownerId,
+      tenantId: seed.tenantId,
+      createdAt: daysAgo(400),
+      lastMessageAt: last,
+    });
+    for (let m = 0; m < 4; m++) {
+      const fromTenant = m % 2 === 0;
+      messageRows.push({
+        conversationId: id,
+        senderUserId: fromTenant ? (userOfTenant.get(seed.tenantId) ?? ownerId) : ownerId,
+        senderRole: fromTenant ? 'tenant' : 'owner',
+        body: `Message ${m + 1} about the unit.`,
+        createdAt: new Date(last.getTime() - (3 - m) * 3600_000),
+        // The last tenant message of one conversation in ten is still unread.
+        readAt: m === 2 && index % 10 === 0 ? null : last,
+      });
+    }
+  });
+  const documentRows = seeds.map((seed, index) => ({
+    ownerId,
+    propertyId: seed.propertyId,
+    leaseId: seed.leaseId,
+    tenantId: seed.tenantId,
+    name: `Lease ${index + 1}.pdf`,
+    kind: 'lease' as const,
+    contentType: 'application/pdf',
+    sizeBytes: 120_000,
+    storageKey: `seed-large/${randomUUID()}`,
+    uploadedBy: ownerId,
+    createdAt: daysAgo(730 - (index % 30)),
+  }));
+  const notificationRows = Array.from({ length: 5000 }, (_, n) => ({
+    userId: ownerId,
+    type: (['payment', 'lease', 'tenant', 'maintenance', 'message', 'reminder'] as const)[n % 6],
+    title: `Notification ${n + 1}`,
+    body: 'Seeded for the benchmarks.',
+    link: '/owner-dashboard',
+    readAt: n < 30 ? null : daysAgo(n / 7),
+    createdAt: daysAgo(n / 7),
+  }));
+  const reminderRows = Array.from({ length: 48 }, (_, n) => ({
+    ownerId,
+    tenantId: n % 2 === 0 ? null : seeds[n].tenantId,
+    subject: `Reminder ${n + 1}`,
+    message: 'Seeded for the benchmarks.',
+    sendOn: iso(daysAgo(700 - n * 15)),
+    status: n < 46 ? ('sent' as const) : ('scheduled' as const),
+    sentAt: n < 46 ? daysAgo(700 - n * 15) : null,
+    recipientCount: n < 46 ? 1 : null,
+    createdAt: daysAgo(710 - n * 15),
+  }));
+  await db.transaction(async (tx) => {
+    await tx.insert(vendors).values(vendorRows);
+    await insertChunked(requestRows, (chunk) => tx.insert(maintenanceRequests).values(chunk));
+    await insertChunked(conversationRows, (chunk) => tx.insert(conversations).values(chunk));
+    await insertChunked(messageRows, (chunk) => tx.insert(messages).values(chunk));
+    await insertChunked(documentRows, (chunk) => tx.insert(documents).values(chunk));
+    await insertChunked(notificationRows, (chunk) => tx.insert(notifications).values(chunk));
+    await insertChunked(reminderRows, (chunk) => tx.insert(reminders).values(chunk));
+  });
+  await db.execute(sql`analyze`);
+  return `${requestRows.length} maintenance requests, ${conversationRows.length} conversations, ${messageRows.length} messages, ${documentRows.length} documents, ${notificationRows.length} notifications, ${reminderRows.length} reminders`;
 }
 
 main().catch((error) => {
