@@ -9,12 +9,12 @@ const serverUrl = process.env.RENTWISE_SERVER_URL ?? 'http://localhost:5000';
 const proxied = ['/api', '/auth', '/dev/mailbox', '/livez', '/readyz'];
 
 /**
- * Where the workspace routes (dashboards, vendor page) start: the features other than the public
- * site's, their layout route, and the profile sync the auth provider imports only once that layout
- * has loaded the query client.
+ * Where the workspace starts: its routes folder (dashboards, vendor page, their layouts), and the
+ * profile sync the auth provider imports only once the workspace layout has loaded the query client.
+ * The features only those routes reach follow them into the workspace chunks (publicModules below).
  */
 const workspaceRoot =
-  /[\\/]src[\\/](features[\\/](?!marketing[\\/]|auth[\\/]|not-found[\\/])|app[\\/]workspace-layout\.tsx$|features[\\/]auth[\\/]lib[\\/]profile-sync\.ts$)/;
+  /[\\/]src[\\/](app[\\/]routes[\\/]workspace[\\/]|features[\\/]auth[\\/]lib[\\/]profile-sync\.ts$)/;
 
 const indexHtml = fileURLToPath(new URL('./index.html', import.meta.url));
 

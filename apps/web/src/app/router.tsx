@@ -72,45 +72,45 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/pricing',
-            ...page(() => import('@/features/marketing/pages/pricing-page'), ['marketing']),
+            ...page(() => import('./routes/public/pricing-page'), ['marketing']),
           },
-          { path: '/about', ...page(() => import('@/features/marketing/pages/about-page'), ['marketing']) },
+          { path: '/about', ...page(() => import('./routes/public/about-page'), ['marketing']) },
           {
             path: '/contact',
-            ...page(() => import('@/features/marketing/pages/contact-page'), ['contact', 'marketing']),
+            ...page(() => import('./routes/public/contact-page'), ['contact', 'marketing']),
           },
-          { path: '/faq', ...page(() => import('@/features/marketing/pages/faq-page'), ['marketing']) },
-          { path: '/privacy', ...page(() => import('@/features/marketing/pages/privacy-page'), ['legal']) },
-          { path: '/terms', ...page(() => import('@/features/marketing/pages/terms-page'), ['legal']) },
-          { path: '/cookies', ...page(() => import('@/features/marketing/pages/cookies-page'), ['legal']) },
+          { path: '/faq', ...page(() => import('./routes/public/faq-page'), ['marketing']) },
+          { path: '/privacy', ...page(() => import('./routes/public/privacy-page'), ['legal']) },
+          { path: '/terms', ...page(() => import('./routes/public/terms-page'), ['legal']) },
+          { path: '/cookies', ...page(() => import('./routes/public/cookies-page'), ['legal']) },
           {
             // A signed-in user is sent to their dashboard by role (spec section 2).
             element: <RedirectSignedIn />,
             children: [
-              { path: '/', ...page(() => import('@/features/marketing/pages/landing-page'), ['marketing']) },
-              { path: '/login', ...page(() => import('@/features/auth/pages/login-page'), ['auth']) },
-              { path: '/signup', ...page(() => import('@/features/auth/pages/signup-page'), ['auth']) },
+              { path: '/', ...page(() => import('./routes/public/landing-page'), ['marketing']) },
+              { path: '/login', ...page(() => import('./routes/public/login-page'), ['auth']) },
+              { path: '/signup', ...page(() => import('./routes/public/signup-page'), ['auth']) },
               {
                 path: '/forgot-password',
-                ...page(() => import('@/features/auth/pages/forgot-password-page'), ['auth']),
+                ...page(() => import('./routes/public/forgot-password-page'), ['auth']),
               },
             ],
           },
           {
             path: '/reset-password',
-            ...page(() => import('@/features/auth/pages/reset-password-page'), ['auth']),
+            ...page(() => import('./routes/public/reset-password-page'), ['auth']),
           },
-          { path: '*', ...page(() => import('@/features/not-found/not-found-page')) },
+          { path: '*', ...page(() => import('./routes/public/not-found-page')) },
         ],
       },
       {
         // Outside the public site: brings TanStack Query and the workspace stylesheet.
-        ...page(() => import('./workspace-layout')),
+        ...page(() => import('./routes/workspace/workspace-layout')),
         children: [
           {
             // A vendor's private job page (issue 7): no account, the token in the link is the key.
             path: '/vendor-jobs/:token',
-            ...page(() => import('@/features/maintenance/pages/vendor-job-page'), ['maintenance']),
+            ...page(() => import('./routes/workspace/vendor-job-page'), ['maintenance']),
           },
           {
             // Signed-in owners only (spec section 2, route guard behaviour).
@@ -118,72 +118,66 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/owner-dashboard',
-                ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'owner'),
+                ...layout(() => import('./routes/workspace/dashboard-layout'), 'owner'),
                 children: [
                   {
                     index: true,
                     ...page(
-                      () => import('@/features/owner-dashboard/components/owner-dashboard-page'),
+                      () => import('./routes/workspace/owner/dashboard-page'),
                       ['owner', 'validation', 'leases', 'payments', 'reminders', 'maintenance'],
                     ),
                   },
                   {
                     path: 'properties',
                     ...page(
-                      () => import('@/features/properties/components/properties-page'),
+                      () => import('./routes/workspace/owner/properties-page'),
                       ['owner', 'validation'],
                     ),
                   },
                   {
                     path: 'tenants',
                     ...page(
-                      () => import('@/features/tenants/components/tenants-page'),
+                      () => import('./routes/workspace/owner/tenants-page'),
                       ['owner', 'validation', 'reminders'],
                     ),
                   },
                   {
                     path: 'leases',
                     ...page(
-                      () => import('@/features/leases/components/leases-page'),
+                      () => import('./routes/workspace/owner/leases-page'),
                       ['leases', 'payments', 'validation', 'documents'],
                     ),
                   },
                   {
                     path: 'documents',
                     ...page(
-                      () => import('@/features/documents/pages/owner-documents-page'),
+                      () => import('./routes/workspace/owner/documents-page'),
                       ['documents', 'validation'],
                     ),
                   },
                   {
                     path: 'maintenance',
-                    ...page(
-                      () => import('@/features/maintenance/pages/owner-maintenance-page'),
-                      ['maintenance'],
-                    ),
+                    ...page(() => import('./routes/workspace/owner/maintenance-page'), ['maintenance']),
                   },
                   {
                     path: 'calendar',
                     ...page(
-                      () => import('@/features/owner/pages/calendar-page'),
+                      () => import('./routes/workspace/owner/calendar-page'),
                       ['calendar', 'reminders', 'validation'],
                     ),
                   },
                   {
                     path: 'notifications',
-                    ...page(
-                      () => import('@/features/notifications/pages/notifications-page'),
-                      ['notifications'],
-                    ),
+                    ...page(() => import('./routes/workspace/notifications-page'), ['notifications']),
                   },
                   {
                     path: 'messages',
-                    ...page(() => import('@/features/messages/pages/owner-messages-page'), ['messages']),
+                    ...page(() => import('./routes/workspace/owner/messages-page'), ['messages']),
                   },
                   {
                     path: 'settings',
                     ...page(
-                      () => import('@/features/settings/pages/settings-page'),
+                      () => import('./routes/workspace/settings-page'),
                       ['settings', 'auth', 'reminders'],
                     ),
                   },
@@ -197,44 +191,41 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/tenant-dashboard',
-                ...layout(() => import('@/features/dashboard-shell/dashboard-layout'), 'tenant'),
+                ...layout(() => import('./routes/workspace/dashboard-layout'), 'tenant'),
                 children: [
                   {
                     index: true,
                     ...page(
-                      () => import('@/features/tenant-dashboard/components/tenant-dashboard-page'),
+                      () => import('./routes/workspace/tenant/dashboard-page'),
                       ['tenant', 'payments', 'leases', 'maintenance', 'notifications'],
                     ),
                   },
                   {
                     path: 'payments',
                     ...page(
-                      () => import('@/features/payments/components/tenant-payments-page'),
+                      () => import('./routes/workspace/tenant/payments-page'),
                       ['payments', 'leases', 'validation'],
                     ),
                   },
                   {
                     path: 'maintenance',
-                    ...page(() => import('@/features/tenant/pages/maintenance-page'), ['maintenance']),
+                    ...page(() => import('./routes/workspace/tenant/maintenance-page'), ['maintenance']),
                   },
                   {
                     path: 'documents',
-                    ...page(() => import('@/features/tenant/pages/documents-page'), ['documents']),
+                    ...page(() => import('./routes/workspace/tenant/documents-page'), ['documents']),
                   },
                   {
                     path: 'messages',
-                    ...page(() => import('@/features/messages/pages/tenant-messages-page'), ['messages']),
+                    ...page(() => import('./routes/workspace/tenant/messages-page'), ['messages']),
                   },
                   {
                     path: 'notifications',
-                    ...page(
-                      () => import('@/features/notifications/pages/notifications-page'),
-                      ['notifications'],
-                    ),
+                    ...page(() => import('./routes/workspace/notifications-page'), ['notifications']),
                   },
                   {
                     path: 'settings',
-                    ...page(() => import('@/features/settings/pages/settings-page'), ['settings', 'auth']),
+                    ...page(() => import('./routes/workspace/settings-page'), ['settings', 'auth']),
                   },
                 ],
               },

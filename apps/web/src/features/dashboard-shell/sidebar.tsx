@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
-import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
+import { UnreadMessagesBadge } from '@/features/messages';
 import { cn } from '@/lib/cn';
 import { type DashboardRole, navItems } from './nav-items';
 

@@ -1,6 +1,5 @@
 import { avatarInitials } from '@rentwise/core/profile/initials';
-import { useAuth } from '@/features/auth/auth-provider';
-import { LogoutButton } from '@/features/auth/components/logout-button';
+import { LogoutButton, useAuth } from '@/features/auth';
 
 /** Avatar with initials (account email, else profile first name, else U) and the Logout button. */
 export function UserMenu() {

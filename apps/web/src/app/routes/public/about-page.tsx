@@ -1,8 +1,8 @@
 import { Eye, Handshake, ShieldCheck, Target, Zap } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
+import { ClosingCta } from '@/features/marketing/components/closing-cta';
+import { PageHero, Section, SectionHeading } from '@/features/marketing/components/section';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ClosingCta } from '../components/closing-cta';
-import { PageHero, Section, SectionHeading } from '../components/section';
 
 const facts = ['integrations', 'goLive', 'onTime', 'languages'] as const;
 const values = [

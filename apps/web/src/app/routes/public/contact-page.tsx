@@ -2,11 +2,11 @@ import { BookOpen, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/app/i18n';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { supportEmail } from '@/features/marketing/api/send-contact-message';
+import { ClosingCta } from '@/features/marketing/components/closing-cta';
+import { ContactForm } from '@/features/marketing/components/contact-form';
+import { PageHero } from '@/features/marketing/components/section';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { supportEmail } from '../api/send-contact-message';
-import { ClosingCta } from '../components/closing-cta';
-import { ContactForm } from '../components/contact-form';
-import { PageHero } from '../components/section';
 
 const SALES_PHONE = { display: '+1 (555) 010-0199', href: 'tel:+15550100199' };
 const faqItems = ['response', 'demo', 'tenant', 'partnership'] as const;

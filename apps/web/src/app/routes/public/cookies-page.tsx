@@ -1,6 +1,6 @@
 import { useTranslation } from '@/app/i18n';
-import { LegalPage } from '../components/legal-page';
-import { browserStorageItems } from '../lib/legal';
+import { LegalPage } from '@/features/marketing/components/legal-page';
+import { browserStorageItems } from '@/features/marketing/lib/legal';
 
 const sections = ['tracking', 'control', 'contact'] as const;
 

@@ -5,9 +5,9 @@ import { useTranslation } from '@/app/i18n';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PageHero } from '@/features/marketing/components/section';
+import { filterFaq } from '@/features/marketing/lib/faq-search';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PageHero } from '../components/section';
-import { filterFaq } from '../lib/faq-search';
 
 const questionIds = [
   'what',

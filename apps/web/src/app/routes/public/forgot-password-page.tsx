@@ -9,11 +9,11 @@ import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { resetRedirectUrl } from '@/features/auth/lib/auth-client';
+import { authErrorMessage } from '@/features/auth/lib/auth-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAuth } from '../auth-provider';
-import { AuthCard } from '../components/auth-card';
-import { resetRedirectUrl } from '../lib/auth-client';
-import { authErrorMessage } from '../lib/auth-errors';
 
 /** /forgot-password (spec sections 2 and 4): the email form, then a sent-confirmation. */
 export default function ForgotPasswordPage() {

@@ -9,14 +9,14 @@ import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { siteRootUrl } from '@/features/auth/lib/auth-client';
+import { authErrorMessage } from '@/features/auth/lib/auth-errors';
+import { readUrlError, urlWithoutAuthParams } from '@/features/auth/lib/url-session';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAuth } from '../auth-provider';
-import { AuthCard } from '../components/auth-card';
-import { PasswordInput } from '../components/password-input';
-import { siteRootUrl } from '../lib/auth-client';
-import { authErrorMessage } from '../lib/auth-errors';
-import { readUrlError, urlWithoutAuthParams } from '../lib/url-session';
 
 /**
  * /login (spec section 2): email, password, links to /forgot-password and /signup, and a Resend

@@ -1,9 +1,9 @@
+import en from '@rentwise/core/locales/en/common.json';
+import fr from '@rentwise/core/locales/fr/common.json';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
-import en from '@rentwise/core/locales/en/common.json';
-import fr from '@rentwise/core/locales/fr/common.json';
 import NotFoundPage from './not-found-page';
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { BadgeCheck, CalendarClock, Check, CreditCard, Rocket } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
+import { ClosingCta } from '@/features/marketing/components/closing-cta';
+import { PricingPlans } from '@/features/marketing/components/pricing-plans';
+import { SavingsCalculator } from '@/features/marketing/components/savings-calculator';
+import { PageHero, Section, SectionHeading } from '@/features/marketing/components/section';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ClosingCta } from '../components/closing-cta';
-import { PricingPlans } from '../components/pricing-plans';
-import { SavingsCalculator } from '../components/savings-calculator';
-import { PageHero, Section, SectionHeading } from '../components/section';
 
 const terms = [
   { key: 'trial', Icon: CreditCard },

@@ -1,4 +1,4 @@
-import { LegalPage } from '../components/legal-page';
+import { LegalPage } from '@/features/marketing/components/legal-page';
 
 const sections = [
   'who',

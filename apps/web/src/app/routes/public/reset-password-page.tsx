@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
-import { useAuth } from '../auth-provider';
-import { AuthCard } from '../components/auth-card';
-import { SetPasswordForm } from '../components/set-password-form';
-import { authErrorMessage } from '../lib/auth-errors';
-import { readUrlTokens, type UrlTokens, urlWithoutAuthParams } from '../lib/url-session';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SetPasswordForm } from '@/features/auth/components/set-password-form';
+import { authErrorMessage } from '@/features/auth/lib/auth-errors';
+import { readUrlTokens, type UrlTokens, urlWithoutAuthParams } from '@/features/auth/lib/url-session';
 
 /** How long the 'Invalid reset link' message stays before /forgot-password. */
 export const INVALID_LINK_REDIRECT_MS = 3000;

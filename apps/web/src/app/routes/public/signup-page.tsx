@@ -8,12 +8,12 @@ import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { siteRootUrl } from '@/features/auth/lib/auth-client';
+import { authErrorMessage } from '@/features/auth/lib/auth-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAuth } from '../auth-provider';
-import { AuthCard } from '../components/auth-card';
-import { PasswordInput } from '../components/password-input';
-import { siteRootUrl } from '../lib/auth-client';
-import { authErrorMessage } from '../lib/auth-errors';
 
 /** /signup (spec section 2): a property owner account; tenant accounts are created by owners. */
 export default function SignupPage() {

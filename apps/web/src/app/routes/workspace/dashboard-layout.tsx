@@ -5,10 +5,10 @@ import { useTranslation } from '@/app/i18n';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
-import type { DashboardRole } from './nav-items';
-import { NotificationsMenu } from './notifications-menu';
-import { Sidebar } from './sidebar';
-import { UserMenu } from './user-menu';
+import type { DashboardRole } from '@/features/dashboard-shell/nav-items';
+import { Sidebar } from '@/features/dashboard-shell/sidebar';
+import { UserMenu } from '@/features/dashboard-shell/user-menu';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 
 /** Sidebar plus top bar around every dashboard page (spec section 2, "Dashboard shell"). */
 export default function DashboardLayout({ role }: { role: DashboardRole }) {

@@ -7,14 +7,14 @@ import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useNotificationsPage } from '@/features/notifications/api/get-notifications-page';
+import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
+import { NotificationTypeIcon } from '@/features/notifications/components/notification-type-icon';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { useNotifications } from '../api/get-notifications';
-import { useNotificationsPage } from '../api/get-notifications-page';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { NotificationTypeIcon } from '../components/notification-type-icon';
 
 /** Only a path inside the app (never '//host' or a full URL) is followed. */
 function internalLink(link: string | null): string | null {

@@ -12,13 +12,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useVendorJob } from '@/features/maintenance/api/get-vendor-job';
+import { usePostVendorJobUpdate } from '@/features/maintenance/api/post-vendor-job-update';
+import {
+  MaintenancePriorityBadge,
+  MaintenanceStatusBadge,
+} from '@/features/maintenance/components/maintenance-badges';
+import { VendorJobPhotos } from '@/features/maintenance/components/maintenance-photos';
+import { MaintenanceUpdates } from '@/features/maintenance/components/maintenance-updates';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { useVendorJob } from '../api/get-vendor-job';
-import { usePostVendorJobUpdate } from '../api/post-vendor-job-update';
-import { MaintenancePriorityBadge, MaintenanceStatusBadge } from '../components/maintenance-badges';
-import { VendorJobPhotos } from '../components/maintenance-photos';
-import { MaintenanceUpdates } from '../components/maintenance-updates';
 
 /**
  * /vendor-jobs/:token — the vendor's private job page, no account: the job, where, whom to

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/lib/query-client';
-import '../workspace.css';
+import '@/workspace.css';
 
 /**
  * Layout route around everything outside the public site — the dashboards and the vendor's job

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useNotificationsPage } from '@/features/notifications/api/get-notifications-page';
-import { NotificationTypeIcon } from '@/features/notifications/components/notification-type-icon';
+import { NotificationTypeIcon, useNotificationsPage } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/relative-time';
 

@@ -18,9 +18,8 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useProperties } from '@/features/properties/api/get-properties';
-import { PropertyOptions } from '@/features/properties/components/property-options';
-import { useTenants } from '@/features/tenants/api/get-tenants';
+import { PropertyOptions, useProperties } from '@/features/properties';
+import { useTenants } from '@/features/tenants';
 import { ApiError } from '@/lib/api-client';
 import { todayIso } from '@/lib/dates';
 import { applyServerFieldErrors } from '@/lib/form-errors';

@@ -4,7 +4,7 @@ import { HandCoins } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { LeaseDocuments } from '@/features/documents/components/lease-documents';
+import { LeaseDocuments } from '@/features/documents';
 import { formatDate } from '@/lib/dates';
 import { useLeaseLedger } from '../api/get-lease-ledger';
 import { DraftLeaseActions } from './draft-lease-actions';

@@ -1,28 +1,11 @@
-import type { Charge, Ledger } from '@rentwise/core/leases/schemas';
+import type { Ledger } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
-import { PaymentReceiptDialog } from '@/features/payments/components/payment-receipt-dialog';
+import { chargeLabel, PaymentReceiptDialog, PaymentStatusBadge } from '@/features/payments';
 import { formatDate } from '@/lib/dates';
-import { PaymentStatusBadge } from './lease-status-badge';
-
-export function chargeLabel(
-  t: (key: string, values?: Record<string, string>) => string,
-  charge: Pick<Charge, 'kind' | 'period'>,
-  language: string,
-) {
-  const [year, month] = charge.period.split('-').map(Number);
-  const period = new Date(year, month - 1, 1).toLocaleDateString(
-    language.startsWith('fr') ? 'fr-FR' : 'en-US',
-    {
-      month: 'long',
-      year: 'numeric',
-    },
-  );
-  return t(`kind.${charge.kind}`, { period });
-}
 
 /** A lease's charges (with what is open and their status) and its payments with their receipts. */
 export function LeaseLedger({ ledger }: { ledger: Ledger }) {

@@ -1,4 +1,4 @@
-import type { LeaseDisplayStatus, PaymentStatus } from '@rentwise/core/leases/schemas';
+import type { LeaseDisplayStatus } from '@rentwise/core/leases/schemas';
 import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 
@@ -13,12 +13,4 @@ const leaseVariant = {
 export function LeaseStatusBadge({ status }: { status: LeaseDisplayStatus }) {
   const { t } = useTranslation('leases');
   return <Badge variant={leaseVariant[status]}>{t(`status.${status}`)}</Badge>;
-}
-
-const paymentVariant = { paid: 'success', pending: 'warning', overdue: 'destructive' } as const;
-
-/** Paid / Pending / Overdue (spec section 4). */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation('payments');
-  return <Badge variant={paymentVariant[status]}>{t(`status.${status}`)}</Badge>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/app/language';
 import { SCROLL_STORAGE_KEY } from '@/app/scroll-restoration';
 import { THEME_STORAGE_KEY } from '@/app/theme';
-import { SESSION_STORAGE_KEY } from '@/features/auth/lib/auth-store';
+import { SESSION_STORAGE_KEY } from '@/features/auth';
 import { browserStorageItems, formatLegalDate } from './legal';
 
 describe('cookie page', () => {

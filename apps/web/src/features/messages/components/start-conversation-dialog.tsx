@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useTenants } from '@/features/tenants/api/get-tenants';
+import { useTenants } from '@/features/tenants';
 import { useStartConversation } from '../api/start-conversation';
 
 /**

@@ -1,9 +1,9 @@
+import en from '@rentwise/core/locales/en/dashboard.json';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
-import en from '@rentwise/core/locales/en/dashboard.json';
 import { NotificationsMenu } from './notifications-menu';
 
 afterEach(() => {

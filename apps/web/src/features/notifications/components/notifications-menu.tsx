@@ -11,11 +11,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useNotifications } from '@/features/notifications/api/get-notifications';
-import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
 
 /**
  * The top bar's notifications: the signed-in user's latest, with the unread count on the bell.

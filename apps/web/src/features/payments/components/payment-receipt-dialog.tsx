@@ -12,10 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { chargeLabel } from '@/features/leases/components/lease-ledger';
 import { formatDate } from '@/lib/dates';
 import { useDownloadReceiptPdf } from '../api/download-receipt-pdf';
 import { useReceipt } from '../api/get-receipt';
+import { chargeLabel } from '../lib/charge-label';
 
 /**
  * A payment's receipt (number, date, parties, amount, the charges it settled, the balance after

@@ -2,10 +2,10 @@ import { formatMoney } from '@rentwise/core/money/money';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
-import { chargeLabel } from '@/features/leases/components/lease-ledger';
-import { PaymentStatusBadge } from '@/features/leases/components/lease-status-badge';
 import { formatDate } from '@/lib/dates';
 import { usePayments } from '../api/get-payments';
+import { chargeLabel } from '../lib/charge-label';
+import { PaymentStatusBadge } from './payment-status-badge';
 
 /** Owner dashboard: what is open on the ledger (pending and overdue), newest due first. */
 export function UpcomingPaymentsList({

@@ -15,7 +15,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { useTenants } from '@/features/tenants/api/get-tenants';
+import { useTenants } from '@/features/tenants';
 import { ApiError } from '@/lib/api-client';
 import { todayIso } from '@/lib/dates';
 import { useFormDialog } from '@/lib/use-form-dialog';

@@ -16,6 +16,7 @@ import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useOwnerDashboard } from '@/features/dashboard/api/get-owner-dashboard';
 import { LeaseAgreementsList } from '@/features/leases/components/lease-agreements-list';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
 import { MaintenanceCreateDialog } from '@/features/maintenance/components/maintenance-create-dialog';
@@ -26,7 +27,6 @@ import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
 import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
 import { formatDate } from '@/lib/dates';
-import { useOwnerDashboard } from '../api/get-owner-dashboard';
 
 /** The owner dashboard, computed by the server from the owner's own records. */
 export default function OwnerDashboardPage() {

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import type { DocumentFilters } from '@/features/documents/api/get-documents';
+import { DocumentUploadDialog } from '@/features/documents/components/document-upload-dialog';
+import { DocumentsTable } from '@/features/documents/components/documents-table';
 import { useLeases } from '@/features/leases/api/get-leases';
 import { useTenants } from '@/features/tenants/api/get-tenants';
-import type { DocumentFilters } from '../api/get-documents';
-import { DocumentUploadDialog } from '../components/document-upload-dialog';
-import { DocumentsTable } from '../components/documents-table';
 
 /** Owner › Documents: every document of the owner, with filters, upload, view, download, delete. */
 export default function OwnerDocumentsPage() {

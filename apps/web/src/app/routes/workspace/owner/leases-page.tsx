@@ -8,12 +8,12 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useLeases } from '@/features/leases/api/get-leases';
+import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
+import { LeaseDetailsDialog } from '@/features/leases/components/lease-details-dialog';
+import { LeaseStatusBadge } from '@/features/leases/components/lease-status-badge';
 import { PaymentRecordDialog } from '@/features/payments/components/payment-record-dialog';
 import { formatDate } from '@/lib/dates';
-import { useLeases } from '../api/get-leases';
-import { LeaseCreateDialog } from './lease-create-dialog';
-import { LeaseDetailsDialog } from './lease-details-dialog';
-import { LeaseStatusBadge } from './lease-status-badge';
 
 const statuses: LeaseDisplayStatus[] = ['active', 'expiring-soon', 'expired', 'draft'];
 

@@ -9,12 +9,15 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useMaintenanceRequests } from '@/features/maintenance/api/get-maintenance-requests';
+import {
+  MaintenancePriorityBadge,
+  MaintenanceStatusBadge,
+} from '@/features/maintenance/components/maintenance-badges';
+import { MaintenanceCreateDialog } from '@/features/maintenance/components/maintenance-create-dialog';
+import { MaintenanceDetailDialog } from '@/features/maintenance/components/maintenance-detail-dialog';
 import { PropertyOptions } from '@/features/properties/components/property-options';
 import { formatDate } from '@/lib/dates';
-import { useMaintenanceRequests } from '../api/get-maintenance-requests';
-import { MaintenancePriorityBadge, MaintenanceStatusBadge } from '../components/maintenance-badges';
-import { MaintenanceCreateDialog } from '../components/maintenance-create-dialog';
-import { MaintenanceDetailDialog } from '../components/maintenance-detail-dialog';
 
 /**
  * Owner › Maintenance: every request of the portfolio, filtered by status, priority and property,

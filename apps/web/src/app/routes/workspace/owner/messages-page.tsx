@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/app/i18n';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { MessagesWorkspace } from '../components/messages-workspace';
-import { StartConversationDialog } from '../components/start-conversation-dialog';
+import { MessagesWorkspace } from '@/features/messages/components/messages-workspace';
+import { StartConversationDialog } from '@/features/messages/components/start-conversation-dialog';
 
 /** Owner › Messages: a conversation with each tenant, unread counts, and New Conversation. */
 export default function OwnerMessagesPage() {

@@ -7,9 +7,9 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useProperties } from '../api/get-properties';
-import { PropertyCreateDialog } from './property-create-dialog';
-import { PropertyDetailsDialog } from './property-details-dialog';
+import { useProperties } from '@/features/properties/api/get-properties';
+import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
+import { PropertyDetailsDialog } from '@/features/properties/components/property-details-dialog';
 
 /** Owner › Properties: the portfolio with live occupancy and revenue. */
 export default function PropertiesPage() {

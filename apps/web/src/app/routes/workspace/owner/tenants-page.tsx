@@ -9,11 +9,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
+import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
+import { useTenants } from '@/features/tenants/api/get-tenants';
+import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
+import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
 import { formatDate } from '@/lib/dates';
-import type { CreatedTenant } from '../api/create-tenant';
-import { useTenants } from '../api/get-tenants';
-import { TenantCreateDialog } from './tenant-create-dialog';
-import { TenantCredentialsDialog } from './tenant-credentials-dialog';
 
 const statusVariant = { pending: 'warning', active: 'success', former: 'secondary' } as const;
 

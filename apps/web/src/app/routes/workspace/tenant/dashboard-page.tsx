@@ -15,12 +15,12 @@ import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { PaymentStatusBadge } from '@/features/leases/components/lease-status-badge';
+import { useTenantDashboard } from '@/features/dashboard/api/get-tenant-dashboard';
+import { ImportantNoticesCard } from '@/features/dashboard/components/important-notices-card';
 import { TenantMaintenanceCard } from '@/features/maintenance/components/tenant-maintenance-card';
+import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
-import { useTenantDashboard } from '../api/get-tenant-dashboard';
-import { ImportantNoticesCard } from './important-notices-card';
 
 const quickActions: { key: string; to: string; icon: LucideIcon }[] = [
   { key: 'makePayment', to: '/tenant-dashboard/payments', icon: CreditCard },

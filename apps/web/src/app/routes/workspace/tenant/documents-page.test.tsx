@@ -1,9 +1,9 @@
+import en from '@rentwise/core/locales/en/documents.json';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
-import en from '@rentwise/core/locales/en/documents.json';
-import TenantDocumentsPage from './tenant-documents-page';
+import TenantDocumentsPage from './documents-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -7,13 +7,13 @@ import { useTranslation } from '@/app/i18n';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useDocuments } from '@/features/documents/api/get-documents';
+import { documentFile, type OpenFileInput } from '@/features/documents/api/open-file';
+import { FileButtons } from '@/features/documents/components/file-buttons';
+import { typeLabel } from '@/features/documents/components/format';
 import { getLeaseLedgerQueryOptions } from '@/features/leases/api/get-lease-ledger';
 import { useLeases } from '@/features/leases/api/get-leases';
 import { formatDate } from '@/lib/dates';
-import { useDocuments } from '../api/get-documents';
-import { documentFile, type OpenFileInput } from '../api/open-file';
-import { FileButtons } from '../components/file-buttons';
-import { typeLabel } from '../components/format';
 
 const RECEIPTS_SHOWN = 6;
 

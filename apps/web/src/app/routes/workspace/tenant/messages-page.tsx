@@ -1,6 +1,6 @@
 import { useTranslation } from '@/app/i18n';
 import { PageHeader } from '@/components/page-header';
-import { MessagesWorkspace } from '../components/messages-workspace';
+import { MessagesWorkspace } from '@/features/messages/components/messages-workspace';
 
 /** Tenant › Messages (spec section 2): the landlord as contact, the conversation and the input. */
 export default function TenantMessagesPage() {

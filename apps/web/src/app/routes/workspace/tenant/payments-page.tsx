@@ -9,11 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLeaseLedger } from '@/features/leases/api/get-lease-ledger';
 import { useLeases } from '@/features/leases/api/get-leases';
-import { chargeLabel } from '@/features/leases/components/lease-ledger';
-import { PaymentStatusBadge } from '@/features/leases/components/lease-status-badge';
+import { PaymentPayDialog } from '@/features/payments/components/payment-pay-dialog';
+import { PaymentReceiptDialog } from '@/features/payments/components/payment-receipt-dialog';
+import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
+import { chargeLabel } from '@/features/payments/lib/charge-label';
 import { formatDate } from '@/lib/dates';
-import { PaymentPayDialog } from './payment-pay-dialog';
-import { PaymentReceiptDialog } from './payment-receipt-dialog';
 
 /** Tenant › Payments: the real ledger of the tenant's lease — what is open, and what was paid. */
 export default function TenantPaymentsPage() {

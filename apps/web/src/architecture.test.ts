@@ -1,0 +1,108 @@
+/**
+ * The web app's folder rules (docs/ARCHITECTURE.md, "Web folders"), checked on every import:
+ * - a feature uses another feature only through its public file, `features/<name>/index.ts`;
+ * - features, components and lib never import the routes (`app/routes/`): pages compose
+ *   features, not the other way round;
+ * - the router loads pages only from `app/routes/`, so every page lives in that one tree.
+ * Routes may import any file of any feature. A test rather than a Biome rule: Biome's
+ * `noRestrictedImports` matches import strings, not "another feature than the importer's own".
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.dirname(new URL(import.meta.url).pathname);
+
+/** Every source file, as a path relative to src with '/' separators. */
+function sourceFiles(dir = src): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [path.relative(src, full).split(path.sep).join('/')] : [];
+  });
+}
+
+/** The modules a file imports (static, dynamic, `vi.mock`), as paths relative to src without extension. */
+export function importsOf(file: string, code: string): { target: string; dynamic: boolean }[] {
+  const found: { target: string; dynamic: boolean }[] = [];
+  for (const [, keyword, specifier] of code.matchAll(
+    /\b(from|import|import\s*\(|vi\.mock\()\s*['"]([^'"]+)['"]/g,
+  )) {
+    let target: string;
+    if (specifier.startsWith('@/')) target = specifier.slice(2);
+    else if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(file), specifier);
+    else continue; // a package
+    found.push({
+      target: target.replace(/\.(tsx?|css)$/, ''),
+      dynamic: keyword.startsWith('import') && keyword !== 'import',
+    });
+  }
+  return found;
+}
+
+const featureOf = (target: string) => /^features\/([^/]+)/.exec(target)?.[1];
+
+/** What is wrong with one file's imports: one sentence per bad import. */
+export function violations(file: string, code: string): string[] {
+  const problems: string[] = [];
+  const ownFeature = featureOf(file);
+  const layer = file.split('/')[0];
+  for (const { target, dynamic } of importsOf(file, code)) {
+    const feature = featureOf(target);
+    if (ownFeature && feature && feature !== ownFeature && target !== `features/${feature}`) {
+      problems.push(`${file} imports ${target}: use the public file, '@/features/${feature}'`);
+    }
+    if (
+      (layer === 'features' || layer === 'components' || layer === 'lib') &&
+      target.startsWith('app/routes/')
+    ) {
+      problems.push(`${file} imports the route ${target}: routes import features, not the other way`);
+    }
+    if (file === 'app/router.tsx' && dynamic && !target.startsWith('app/routes/')) {
+      problems.push(`${file} loads the page ${target}: pages live under app/routes/`);
+    }
+  }
+  return problems;
+}
+
+describe('web folder rules', () => {
+  it('holds for every file', () => {
+    const files = sourceFiles();
+    expect(files).toContain('app/router.tsx');
+    expect(files.flatMap((file) => violations(file, readFileSync(path.join(src, file), 'utf8')))).toEqual([]);
+  });
+
+  it('refuses a feature reaching into another feature, and accepts its public file', () => {
+    const file = 'features/leases/components/lease-ledger.tsx';
+    expect(
+      violations(file, "import { chargeLabel } from '@/features/payments/lib/charge-label';"),
+    ).toHaveLength(1);
+    expect(violations(file, "import { x } from '../../payments/lib/charge-label';")).toHaveLength(1);
+    expect(violations(file, "import { chargeLabel } from '@/features/payments';")).toEqual([]);
+    expect(violations(file, "import { LeaseStatusBadge } from './lease-status-badge';")).toEqual([]);
+  });
+
+  it('refuses features importing routes and the router loading pages from elsewhere', () => {
+    expect(
+      violations(
+        'features/leases/api/get-leases.ts',
+        "import X from '@/app/routes/workspace/owner/leases-page';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      violations('app/router.tsx', "page(() => import('@/features/leases/components/leases-page'))"),
+    ).toHaveLength(1);
+    expect(
+      violations('app/router.tsx', "page(() => import('./routes/workspace/owner/leases-page'))"),
+    ).toEqual([]);
+  });
+
+  it('lets routes import any file of a feature', () => {
+    expect(
+      violations(
+        'app/routes/workspace/owner/leases-page.tsx',
+        "import { LeaseLedger } from '@/features/leases/components/lease-ledger';",
+      ),
+    ).toEqual([]);
+  });
+});
