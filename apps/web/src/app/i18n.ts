@@ -1,4 +1,5 @@
 import { type Language, toSupportedLanguage } from '@rentwise/core/i18n';
+import { type Dictionary, type TranslateOptions, translateFrom } from '@rentwise/core/translate';
 import { cloneElement, type ReactElement, useMemo, useSyncExternalStore } from 'react';
 import { detectLanguage, saveLanguage } from './language';
 
@@ -18,9 +19,7 @@ const localeFiles = import.meta.glob<{ default: Dictionary }>(
   '../../../../packages/core/src/locales/*/*.json',
 );
 
-type Dictionary = { [key: string]: unknown };
-/** `count` picks the plural form (`key_one`, `key_other`… by Intl.PluralRules); the rest fill `{{name}}`. */
-export type TOptions = { count?: number; defaultValue?: string; [variable: string]: unknown };
+export type TOptions = TranslateOptions;
 export type TFunction = (key: string, options?: TOptions) => string;
 
 /** Loaded namespaces by language. A namespace whose file failed to load is `{}`: its keys show. */
@@ -69,43 +68,9 @@ function loadNamespaces(lng: Language, namespaces: readonly string[]): Promise<v
   ).then(() => {});
 }
 
-/** `a.b.c` in a namespace; only strings count (an object or a missing key is "not found"). */
-function lookup(dictionary: Dictionary | undefined, path: string): string | undefined {
-  let node: unknown = dictionary;
-  for (const part of path.split('.')) node = (node as Dictionary | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
-}
-
-const pluralRules: Record<string, Intl.PluralRules> = {};
-
-/**
- * i18next's semantics, the subset we use: `ns:key` or the default namespace; with a numeric
- * `count` the plural form (`_zero` for 0 if present, the language's category, then `_other`),
- * then the bare key; the language, then English; else `defaultValue`, else the key itself.
- * `{{name}}` is filled from the options and not escaped (React escapes); an unknown name stays.
- */
-function translate(lng: Language, defaultNs: string, fullKey: string, options: TOptions = {}): string {
-  const colon = fullKey.indexOf(':');
-  const ns = colon > 0 ? fullKey.slice(0, colon) : defaultNs;
-  const key = colon > 0 ? fullKey.slice(colon + 1) : fullKey;
-  const { count } = options;
-  let found: string | undefined;
-  for (const code of languagesFor(lng)) {
-    const dictionary = resources[code]?.[ns];
-    if (typeof count === 'number') {
-      pluralRules[code] ??= new Intl.PluralRules(code);
-      found =
-        (count === 0 ? lookup(dictionary, `${key}_zero`) : undefined) ??
-        lookup(dictionary, `${key}_${pluralRules[code].select(count)}`) ??
-        lookup(dictionary, `${key}_other`);
-    }
-    found ??= lookup(dictionary, key);
-    if (found !== undefined) break;
-  }
-  return (found ?? options.defaultValue ?? key).replace(/\{\{(.+?)\}\}/g, (placeholder, name: string) => {
-    const value = options[name.trim()];
-    return value === undefined ? placeholder : value === null ? '' : String(value);
-  });
+/** The web's side of the shared `translateFrom` (packages/core/src/translate.ts). */
+function translate(lng: Language, defaultNs: string, fullKey: string, options?: TOptions): string {
+  return translateFrom((code, ns) => resources[code]?.[ns], lng, defaultNs, fullKey, options);
 }
 
 function subscribe(listener: () => void): () => void {

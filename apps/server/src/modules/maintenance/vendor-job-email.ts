@@ -1,4 +1,5 @@
 import type { Language } from '@rentwise/core/i18n';
+import { translate } from '@rentwise/core/locales/catalog';
 import type { MaintenanceCategory, MaintenancePriority } from '@rentwise/core/maintenance/schemas';
 import type { EmailContent } from '../../mail/layout';
 import { categoryLabels, priorityLabels } from './maintenance-texts';
@@ -45,45 +46,33 @@ function paragraphs(text: string): string[] {
  * vendor posts status updates and photos.
  */
 export function vendorJobEmail(lang: Language, data: VendorJobEmailData): EmailContent {
-  const priority = priorityLabels[lang][data.priority];
-  const category = categoryLabels[lang][data.category];
   const contact = [data.ownerName, data.ownerEmail, data.ownerPhone].filter(Boolean).join(' · ');
   const onSite = data.tenantName ? [data.tenantName, data.tenantPhone].filter(Boolean).join(' · ') : '';
-  if (lang === 'fr') {
-    return {
-      subject: oneLine(`Nouvelle intervention : ${data.title} — ${data.propertyAddress}`),
-      heading: 'Une intervention vous a été confiée',
-      paragraphs: [
-        `Bonjour ${data.vendorName},`,
-        `Adresse : ${data.propertyAddress}${data.unitLabel ? `, ${data.unitLabel}` : ''}`,
-        `Problème : ${data.title} (${category})`,
-        `Priorité : ${priority}`,
-        ...(data.scheduledFor ? [`Visite prévue : ${data.scheduledFor}`] : []),
-        ...paragraphs(data.description),
-        `Contact : ${contact}`,
-        ...(onSite ? [`Contact sur place (locataire) : ${onSite}`] : []),
-        'Utilisez le lien ci-dessous pour voir l’intervention, publier l’avancement et ajouter des photos. Il est personnel : ne le partagez pas. Il expire quand l’intervention est terminée ou annulée.',
-      ],
-      action: { label: 'Ouvrir l’intervention', url: data.url },
-      footer:
-        'Vous recevez cet e-mail car un propriétaire utilisant Rentwise vous a confié cette intervention.',
-    };
-  }
   return {
-    subject: oneLine(`New job: ${data.title} — ${data.propertyAddress}`),
-    heading: 'You have been assigned a maintenance job',
+    subject: oneLine(
+      translate(lang, 'emails:vendorJob.subject', { title: data.title, address: data.propertyAddress }),
+    ),
+    heading: translate(lang, 'emails:vendorJob.heading'),
     paragraphs: [
-      `Hello ${data.vendorName},`,
-      `Property: ${data.propertyAddress}${data.unitLabel ? `, ${data.unitLabel}` : ''}`,
-      `Issue: ${data.title} (${category})`,
-      `Priority: ${priority}`,
-      ...(data.scheduledFor ? [`Planned visit: ${data.scheduledFor}`] : []),
+      translate(lang, 'emails:vendorJob.greeting', { name: data.vendorName }),
+      data.unitLabel
+        ? translate(lang, 'emails:vendorJob.propertyWithUnit', {
+            address: data.propertyAddress,
+            unit: data.unitLabel,
+          })
+        : translate(lang, 'emails:vendorJob.property', { address: data.propertyAddress }),
+      translate(lang, 'emails:vendorJob.issue', {
+        title: data.title,
+        category: categoryLabels[lang][data.category],
+      }),
+      translate(lang, 'emails:vendorJob.priority', { priority: priorityLabels[lang][data.priority] }),
+      ...(data.scheduledFor ? [translate(lang, 'emails:vendorJob.visit', { date: data.scheduledFor })] : []),
       ...paragraphs(data.description),
-      `Contact: ${contact}`,
-      ...(onSite ? [`On-site contact (tenant): ${onSite}`] : []),
-      'Use the link below to see the job, post progress updates and add photos. It is private to you: do not share it. It expires when the job is completed or cancelled.',
+      translate(lang, 'emails:vendorJob.contact', { contact }),
+      ...(onSite ? [translate(lang, 'emails:vendorJob.onSite', { contact: onSite })] : []),
+      translate(lang, 'emails:vendorJob.link'),
     ],
-    action: { label: 'Open the job', url: data.url },
-    footer: 'You receive this email because a property owner using Rentwise assigned this job to you.',
+    action: { label: translate(lang, 'emails:vendorJob.action'), url: data.url },
+    footer: translate(lang, 'emails:vendorJob.footer'),
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@rentwise/core/i18n';
+import { translate } from '@rentwise/core/locales/catalog';
 
 /** The in-app notification of a new message, in the recipient's language. */
 export function newMessageNotification(
@@ -6,15 +7,17 @@ export function newMessageNotification(
   params: { sender: string; preview: string },
 ): { title: string; body: string } {
   return {
-    title: lang === 'fr' ? `Nouveau message de ${params.sender}` : `New message from ${params.sender}`,
+    title: translate(lang, 'notifications:sent.newMessage.title', { sender: params.sender }),
     body: params.preview,
   };
 }
 
 /** What a sender is called when they have no name on file. */
 export function fallbackName(lang: Language, role: 'owner' | 'tenant'): string {
-  if (role === 'owner') return lang === 'fr' ? 'Votre propriétaire' : 'Your landlord';
-  return lang === 'fr' ? 'Votre locataire' : 'Your tenant';
+  return translate(
+    lang,
+    role === 'owner' ? 'notifications:sent.fallbackNames.owner' : 'notifications:sent.fallbackNames.tenant',
+  );
 }
 
 /** The first characters of a message, on one line. */

@@ -1,55 +1,34 @@
 import type { Language } from '@rentwise/core/i18n';
+import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
 
 /**
- * Titles and bodies of the notifications the server writes, in English and French. A
- * notification is stored in the recipient's language when it is written (like an email).
+ * Titles and bodies of the notifications the server writes, from the shared catalogs
+ * (`notifications:sent.*` in packages/core/src/locales). A notification is stored in the
+ * recipient's language when it is written (like an email).
  */
 const texts = {
-  'payment-received': {
-    en: {
-      title: 'Payment received',
-      body: (p: { amount: string; tenant: string; address: string }) =>
-        `Rent payment of ${p.amount} received from ${p.tenant} for ${p.address}.`,
-    },
-    fr: {
-      title: 'Paiement reçu',
-      body: (p: { amount: string; tenant: string; address: string }) =>
-        `Paiement de loyer de ${p.amount} reçu de ${p.tenant} pour ${p.address}.`,
-    },
-  },
-  'lease-created': {
-    en: {
-      title: 'New lease',
-      body: (p: { address: string; start: string; end: string }) =>
-        `Your lease for ${p.address} from ${p.start} to ${p.end} has been created.`,
-    },
-    fr: {
-      title: 'Nouveau bail',
-      body: (p: { address: string; start: string; end: string }) =>
-        `Votre bail pour ${p.address} du ${p.start} au ${p.end} a été créé.`,
-    },
-  },
-  'lease-expiring': {
-    en: {
-      title: 'Lease expiring soon',
-      body: (p: { tenant: string; address: string; end: string }) =>
-        `The lease of ${p.tenant} for ${p.address} ends on ${p.end}.`,
-    },
-    fr: {
-      title: 'Bail bientôt expiré',
-      body: (p: { tenant: string; address: string; end: string }) =>
-        `Le bail de ${p.tenant} pour ${p.address} se termine le ${p.end}.`,
-    },
-  },
+  'payment-received': 'paymentReceived',
+  'lease-created': 'leaseCreated',
+  'lease-expiring': 'leaseExpiring',
 } as const;
+
+/** The placeholders each notification's body fills. */
+interface NotificationParams {
+  'payment-received': { amount: string; tenant: string; address: string };
+  'lease-created': { address: string; start: string; end: string };
+  'lease-expiring': { tenant: string; address: string; end: string };
+}
 
 export type NotificationTextKey = keyof typeof texts;
 
 export function notificationText<K extends NotificationTextKey>(
   key: K,
   lang: Language,
-  params: Parameters<(typeof texts)[K]['en']['body']>[0],
+  params: NotificationParams[K],
 ): { title: string; body: string } {
-  const entry = texts[key][lang] as { title: string; body: (p: typeof params) => string };
-  return { title: entry.title, body: entry.body(params) };
+  const name = texts[key];
+  return {
+    title: translate(lang, `notifications:sent.${name}.title` satisfies CatalogKey),
+    body: translate(lang, `notifications:sent.${name}.body` satisfies CatalogKey, params),
+  };
 }

@@ -1,0 +1,47 @@
+import type { Language } from '../i18n';
+import { type TranslateOptions, translateFrom } from '../translate';
+import enEmails from './en/emails.json';
+import enMaintenance from './en/maintenance.json';
+import enNotifications from './en/notifications.json';
+import enPayments from './en/payments.json';
+import frEmails from './fr/emails.json';
+import frMaintenance from './fr/maintenance.json';
+import frNotifications from './fr/notifications.json';
+import frPayments from './fr/payments.json';
+
+/**
+ * The namespaces the server writes texts from (emails, notifications, receipts), loaded at once.
+ * The web never imports this file: it loads each namespace lazily (apps/web/src/app/i18n.ts).
+ * locales.test.ts checks that French has exactly the English keys.
+ */
+export const catalog = {
+  en: { emails: enEmails, maintenance: enMaintenance, notifications: enNotifications, payments: enPayments },
+  fr: { emails: frEmails, maintenance: frMaintenance, notifications: frNotifications, payments: frPayments },
+} satisfies Record<Language, Record<string, unknown>>;
+
+type Catalog = (typeof catalog)['en'];
+
+/** `a.b.c` for every text of a dictionary. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** `intro_one` and `intro_other` are both asked for as `intro` (with a `count`). */
+type WithoutPlural<K extends string> =
+  K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+
+/** Every `namespace:key` the catalog holds: a misspelt key fails to compile. */
+export type CatalogKey = {
+  [N in keyof Catalog & string]: `${N}:${WithoutPlural<Leaves<Catalog[N]>>}`;
+}[keyof Catalog & string];
+
+/** A text of the catalog in a language (English when the language lacks it), `{{name}}` filled. */
+export function translate(language: Language, key: CatalogKey, options?: TranslateOptions): string {
+  return translateFrom(
+    (code, ns) => catalog[code as Language]?.[ns as keyof Catalog],
+    language,
+    'common',
+    key,
+    options,
+  );
+}
