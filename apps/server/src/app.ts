@@ -3,15 +3,13 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type SessionCache, startSessionCache } from './auth/session-cache';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
-import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerSpa } from './http/static';
 import type { Mailer } from './mail/mailer';
@@ -25,8 +23,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where uploaded document bytes live (docs/decisions/010): local disk unless given. */
   storage: DocumentStorage;
-  /** The sessions this instance has checked (auth/session-cache.ts, decision 016). */
-  sessionCache: SessionCache;
   /** Flipped by graceful shutdown so /readyz answers 503 before the server stops. */
   lifecycle: { shuttingDown: boolean };
 }
@@ -78,12 +74,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
-  const sessionCache = await startSessionCache(options.database, app.log);
-  app.addHook('onClose', () => sessionCache.stop());
+  // Answers go through their route's zod response schema: undeclared keys are stripped, and a
+  // value of the wrong shape is a 500, never sent (security/responses.routes.test.ts).
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', {
     config,
-    sessionCache,
     database: options.database,
     mailer: options.mailer,
     storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),

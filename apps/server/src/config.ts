@@ -20,7 +20,6 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    DATABASE_PIPELINE_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(2),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PUBLIC_URL: z.url().optional(),
@@ -76,8 +75,6 @@ export interface Config {
   databaseUrl?: string;
   pgliteDir: string;
   databasePoolSize: number;
-  /** Pipelined connections for the hot read-only statements (db/read-pipeline.ts); 0 = none. */
-  databasePipelineConnections: number;
   statementTimeoutMs: number;
   jwtSecret: string;
   publicUrl: string;
@@ -137,7 +134,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    databasePipelineConnections: env.DATABASE_PIPELINE_CONNECTIONS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, env.NODE_ENV),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

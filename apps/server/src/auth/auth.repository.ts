@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { preparedStatement } from '../db/prepared';
 import {
   authRateLimits,
   refreshTokens,
@@ -100,20 +99,16 @@ export interface SessionWithUser {
   user: UserRow;
 }
 
-/** Runs on every authenticated request: a prepared statement (db/prepared.ts). */
+/** Runs on every authenticated request (a primary-key lookup), so logout takes effect at once. */
 export async function findSessionWithUser(
   db: DbOrTx,
   sessionId: string,
 ): Promise<SessionWithUser | undefined> {
-  const statement = preparedStatement(db, 'session_with_user', () =>
-    db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, sql.placeholder('sessionId')))
-      .prepare('session_with_user'),
-  );
-  const [row] = await statement.execute({ sessionId });
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createConfirmedOwner,
   emailsTo,
@@ -319,9 +319,8 @@ describe('POST /auth/v1/token?grant_type=refresh_token', () => {
     await ctx.database.db.execute(
       sql`update sessions set created_at = now() - interval '30 days 1 minute' where user_id = ${session.user.id}`,
     );
-    // Changed behind the server's back: it learns of it from the database's notification, which
-    // arrives a moment after the commit on PostgreSQL (auth/session-cache.ts, decision 016).
-    await vi.waitFor(async () => expect((await me()).statusCode).toBe(401));
+    // Changed behind the server's back: every request checks its session in the database.
+    expect((await me()).statusCode).toBe(401);
     const refused = await refresh();
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('invalid_grant');
@@ -592,7 +591,7 @@ describe('POST /auth/v1/logout', () => {
 
   it('local (the default) ends this session at once, and its refresh token', async () => {
     const [a, b] = await sessions(2);
-    // Used once first, so this instance remembers the session (auth/session-cache.ts).
+    // Used once first: signing out must end a session that has already been used.
     expect((await me(a.access_token)).statusCode).toBe(200);
     const response = await logout(a.access_token);
     expect(response.statusCode).toBe(204);

@@ -32,7 +32,7 @@ import {
   updatePassword,
   verifySignupLink,
 } from './auth.service';
-import { authenticateAuthApi, authenticatedRouteSchema, hoistGuards } from './guards';
+import { authenticatedRouteSchema, requireAuthApiUser } from './guards';
 
 /**
  * A body or query that does not match its schema answers the auth API's `validation_failed`
@@ -64,7 +64,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): AuthDeps => ({
     db: app.deps.database.db,
     config: app.deps.config,
-    sessionCache: app.deps.sessionCache,
     mailer: app.deps.mailer,
     log: request.log,
   });
@@ -185,6 +184,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/v1/user',
     {
+      onRequest: requireAuthApiUser({ allowRestricted: 'recovery-only' }),
       schema: {
         ...authenticatedRouteSchema,
         tags,
@@ -192,15 +192,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authUserSchema },
       },
     },
-    async (request) => {
-      const auth = await authenticateAuthApi(request, { allowRestricted: 'recovery-only' });
-      return toAuthUser(auth.user);
-    },
+    async (request) => toAuthUser(request.authenticated.user),
   );
 
   app.put(
     '/auth/v1/user',
     {
+      onRequest: requireAuthApiUser({ allowRestricted: true }),
       attachValidation: true,
       schema: {
         ...authenticatedRouteSchema,
@@ -212,15 +210,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticateAuthApi(request, { allowRestricted: true });
       assertValid(request, 'A new password is required');
-      return updatePassword(deps(request), auth, request.body, context(request));
+      return updatePassword(deps(request), request.authenticated, request.body, context(request));
     },
   );
 
   app.post(
     '/auth/v1/logout',
     {
+      onRequest: requireAuthApiUser({ allowRestricted: true }),
       attachValidation: true,
       schema: {
         ...authenticatedRouteSchema,
@@ -231,9 +229,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = await authenticateAuthApi(request, { allowRestricted: true });
       assertValid(request, 'scope must be global, local or others');
-      await logout(deps(request), auth, request.query.scope);
+      await logout(deps(request), request.authenticated, request.query.scope);
       return reply.status(204).send(null);
     },
   );
@@ -241,14 +238,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The auth service under /auth/v1. Wrapped with fastify-plugin so that the request decorations
- * (`actor`, `authenticated`) and the guard hoisting apply to every route of the app registered
+ * (`actor`, `authenticated`) apply to every route of the app registered
  * after it, not only these.
  */
 export const authRoutes = fp(
   async (app) => {
     app.decorateRequest('actor', null as never);
-    app.decorateRequest('authenticated', null);
-    app.addHook('onRoute', hoistGuards);
+    app.decorateRequest('authenticated', null as never);
     await app.register(routes);
   },
   { name: 'rentwise-auth' },

@@ -10,6 +10,7 @@ import type { SessionRow, UserRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { findProfile, insertProfile } from '../modules/profiles/profiles.repository';
 import { activateTenantForAccount } from '../modules/tenants/tenants.repository';
+import type { Actor } from './actor';
 import {
   claimEmailSlot,
   deleteSession,
@@ -35,7 +36,6 @@ import {
 } from './passwords';
 import { assertUnderRateLimit, consumeRateLimit, rateRules, recordRateLimitHit } from './rate-limits';
 import { allowedRedirect, withFragment } from './redirects';
-import type { SessionCache } from './session-cache';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   createTokenKeys,
@@ -64,18 +64,8 @@ export const MISSING_CREDENTIALS = 'You must provide either an email or phone nu
 export interface AuthDeps {
   db: Db;
   config: Config;
-  /** Sessions this instance has checked; forget what a change here ends (auth/session-cache.ts). */
-  sessionCache: SessionCache;
   mailer: Mailer;
   log: FastifyBaseLogger;
-}
-
-/** Who is calling, as product routes see it (`request.actor`). */
-export interface Actor {
-  userId: string;
-  role: Role;
-  email: string;
-  sessionId: string;
 }
 
 /** A verified bearer token: its session and account, read fresh from the database. */
@@ -462,7 +452,6 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
   });
   if ('error' in result) {
     if (result.error === 'reused') {
-      deps.sessionCache.forgetSession(result.sessionId);
       deps.log.warn(
         { event: 'auth.refresh_token_reused', userId: result.userId, sessionId: result.sessionId },
         'refresh token reused after the reuse window: session revoked',
@@ -503,11 +492,11 @@ export async function recover(
     allowedOrigins(deps.config),
   );
   const now = new Date();
-  const recovering = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) return null;
+    if (!user) return;
     const claimed = await claimEmailSlot(tx, user.id, now, emailSlotOpenedBefore(deps, now));
-    if (!claimed) return null;
+    if (!claimed) return;
     // Only the newest reset link works.
     await deleteUserSessionsOfKind(tx, user.id, 'recovery');
     const session = await startSession(deps, tx, user, 'recovery', now);
@@ -521,9 +510,7 @@ export async function recover(
     });
     const locale = (await findProfile(tx, user.id))?.locale ?? context.language;
     await deps.mailer.queue(tx, { to: user.email, template: 'password-recovery', locale, data: { url } });
-    return user.id;
   });
-  if (recovering) deps.sessionCache.forgetUser(recovering);
   deps.mailer.wake();
   return {};
 }
@@ -539,7 +526,7 @@ export type BearerCheck =
  * password changes take effect at once). Account data comes from the database, not the token.
  */
 export async function checkBearer(
-  deps: Pick<AuthDeps, 'db' | 'config' | 'sessionCache'>,
+  deps: Pick<AuthDeps, 'db' | 'config'>,
   header: string | undefined,
 ): Promise<BearerCheck> {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -556,9 +543,7 @@ export async function checkBearer(
           : 'invalid JWT: unable to parse or verify signature',
     };
   }
-  const found = await deps.sessionCache.lookup(verified.sessionId, () =>
-    findSessionWithUser(deps.db, verified.sessionId),
-  );
+  const found = await findSessionWithUser(deps.db, verified.sessionId);
   if (!found || found.user.id !== verified.userId || isExpired(found.session, new Date())) {
     return {
       ok: false,
@@ -569,12 +554,7 @@ export async function checkBearer(
   return {
     ok: true,
     auth: {
-      actor: {
-        userId: found.user.id,
-        role: found.user.role,
-        email: found.user.email,
-        sessionId: found.session.id,
-      },
+      actor: { userId: found.user.id, role: found.user.role },
       session: found.session,
       user: found.user,
       restricted: found.user.mustChangePassword || found.session.kind === 'recovery',
@@ -624,7 +604,6 @@ export async function updatePassword(
     if (user.role === 'tenant') await activateTenantForAccount(tx, user.id, user.email);
     return row;
   });
-  deps.sessionCache.forgetUser(user.id);
   deps.log.info(
     { event: 'auth.password_changed', userId: user.id, viaReset: isRecovery },
     'password changed',
@@ -636,10 +615,8 @@ export async function updatePassword(
 export async function logout(deps: AuthDeps, auth: Authenticated, scope: 'local' | 'global' | 'others') {
   if (scope === 'local') {
     await deleteSession(deps.db, auth.session.id);
-    deps.sessionCache.forgetSession(auth.session.id);
   } else {
     await deleteUserSessions(deps.db, auth.user.id, scope === 'others' ? auth.session.id : undefined);
-    deps.sessionCache.forgetUser(auth.user.id);
   }
 }
 

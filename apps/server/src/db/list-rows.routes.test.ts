@@ -4,9 +4,8 @@ import { createTestApp, type TestContext } from '../../test/helpers';
 import { createPortfolio, type Portfolio } from '../../test/portfolio';
 
 /**
- * The properties and tenants lists read their rows through `preparedRows` (raw driver rows, dates
- * as text), the one-record routes through Drizzle: both must answer the same record, on PGlite and
- * on PostgreSQL (TEST_DATABASE_URL).
+ * A list and the one-record route answer the same record, whatever the session's time zone, and
+ * keyset pages (db/pagination.ts) skip no row, on PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
 let ctx: TestContext;
 let portfolio: Portfolio;
@@ -19,7 +18,7 @@ afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: portfolio.owner.headers });
 
-describe('list rows read by the driver', () => {
+describe('list rows', () => {
   it('a property in the list is the property its own route answers', async () => {
     const list = await get('/api/properties?limit=20');
     expect(list.statusCode).toBe(200);

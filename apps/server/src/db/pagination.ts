@@ -1,49 +1,69 @@
 import { AppError } from '@rentwise/core/errors';
 import { and, type Column, eq, getTableName, lt, or, type SQL, sql } from 'drizzle-orm';
-import { isoString } from './timestamps';
 
 /**
- * Keyset pagination on (created_at desc, id desc): the cursor is the last row's pair, opaque to
- * clients. Stable under inserts, and an index on (owner_id, created_at, id) serves it.
+ * Keyset pagination, the one cursor codec of every list. A cursor is the last shown row's sort
+ * value (as text) and its id, opaque to clients: stable under inserts, and an index ending in
+ * (sort value, id) serves the next page.
  */
+export interface Keyset {
+  /** The sort value of the last row shown: a timestamp, a date or a name, as text. */
+  key: string;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a cursor's key may look like, per kind of sort value. */
+export const KEY_FORMATS = {
+  /** ISO 8601 in UTC, milliseconds (a `Date`) or microseconds (PostgreSQL's own text). */
+  timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  /** Any non-empty text (a vendor's name). */
+  text: /^[\s\S]+$/,
+} as const;
+
+export function encodeKeyset(key: string, id: string): string {
+  return Buffer.from(`${key}|${id}`).toString('base64url');
+}
+
+/** The cursor's keyset, or 400 BAD_REQUEST when it is not one this API wrote. */
+export function decodeKeyset(cursor: string | undefined, keyFormat: RegExp): Keyset | undefined {
+  if (!cursor) return undefined;
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  // The id is last and never holds '|', so a key may (a name).
+  const split = text.lastIndexOf('|');
+  const key = text.slice(0, split);
+  const id = text.slice(split + 1);
+  if (split < 0 || !keyFormat.test(key) || !UUID.test(id)) {
+    throw new AppError('BAD_REQUEST', 'Invalid cursor');
+  }
+  return { key, id };
+}
+
+/** The lists in (created_at desc, id desc) order: the cursor with its time as a `Date`. */
 export interface Cursor {
   createdAt: Date;
   id: string;
 }
 
-/** A row a page can end on: `createdAt` as a `Date`, or as ISO text (rows of `preparedRows`). */
-export interface CursorRow {
-  createdAt: Date | string;
-  id: string;
-}
-
-export function encodeCursor(row: CursorRow): string {
-  return Buffer.from(`${isoString(row.createdAt)}|${row.id}`).toString('base64url');
+export function encodeCursor(row: Cursor): string {
+  return encodeKeyset(row.createdAt.toISOString(), row.id);
 }
 
 export function decodeCursor(cursor: string | undefined): Cursor | undefined {
-  if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
-    throw new AppError('BAD_REQUEST', 'Invalid cursor');
-  }
-  return { createdAt, id };
+  const keyset = decodeKeyset(cursor, KEY_FORMATS.timestamp);
+  if (!keyset) return undefined;
+  const createdAt = new Date(keyset.key);
+  if (Number.isNaN(createdAt.getTime())) throw new AppError('BAD_REQUEST', 'Invalid cursor');
+  return { createdAt, id: keyset.id };
 }
 
 /** Given limit+1 fetched rows, the page and the next cursor. */
-export function toPage<T extends CursorRow>(
-  rows: T[],
-  limit: number,
-): { rows: T[]; nextCursor: string | null } {
+export function toPage<T extends Cursor>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
   const hasMore = rows.length > limit;
   const page = hasMore ? rows.slice(0, limit) : rows;
   return { rows: page, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null };
-}
-
-/** The keyset condition "after this cursor" in (created_at desc, id desc) order. */
-export function afterCursor(createdAt: Column, id: Column, cursor: Cursor): SQL {
-  return keysetAfter(createdAt, id, cursor.createdAt.toISOString(), cursor.id);
 }
 
 /**
@@ -53,14 +73,17 @@ export function afterCursor(createdAt: Column, id: Column, cursor: Cursor): SQL 
  * primary-key lookup); if the row is gone, the cursor's time serves. For tables with `id` and
  * `created_at`, as every keyset-paginated table has.
  */
-export function cursorTime(table: string, at: unknown, afterId: unknown): SQL {
-  return sql`coalesce((select "created_at" from ${sql.identifier(table)} where "id" = ${afterId}::uuid), ${at}::timestamptz)`;
+export function cursorTime(table: string, cursor: Cursor): SQL {
+  return sql`coalesce((select "created_at" from ${sql.identifier(table)} where "id" = ${cursor.id}::uuid), ${cursor.createdAt.toISOString()}::timestamptz)`;
 }
 
-/** (created_at, id) < (the cursor row's time, afterId), spelled so the (owner_id, created_at, id) index serves it. */
-function keysetAfter(createdAt: Column, id: Column, at: unknown, afterId: unknown): SQL {
-  const exact = cursorTime(getTableName(createdAt.table), at, afterId);
-  return or(lt(createdAt, exact), and(eq(createdAt, exact), lt(id, afterId)))!;
+/**
+ * The keyset condition "after this cursor" in (created_at desc, id desc) order, spelled so an
+ * index on (owner_id, created_at, id) serves it.
+ */
+export function afterCursor(createdAt: Column, id: Column, cursor: Cursor): SQL {
+  const exact = cursorTime(getTableName(createdAt.table), cursor);
+  return or(lt(createdAt, exact), and(eq(createdAt, exact), lt(id, cursor.id)))!;
 }
 
 /** A page request of a list: size, where to continue, and the search box's text. */
@@ -70,49 +93,7 @@ export interface ListPage {
   search?: string;
 }
 
-/**
- * What a prepared list statement varies by (db/prepared.ts): one statement per page size, with or
- * without a cursor and a search. The page size is a constant, not a parameter: with `limit $n`
- * PostgreSQL prices the generic plan for 10% of the owner's rows, finds it dearer than a custom
- * plan and re-plans every execution.
- */
-export interface ListShape {
-  rows: number;
-  cursor: boolean;
-  search: boolean;
-}
-
-export function listShape(page: ListPage): ListShape {
-  return { rows: page.limit + 1, cursor: Boolean(page.cursor), search: Boolean(page.search) };
-}
-
-export function listStatementName(list: string, shape: ListShape): string {
-  return `${list}_${shape.rows}${shape.cursor ? '_after' : ''}${shape.search ? '_search' : ''}`;
-}
-
-/**
- * The placeholders of a list statement besides the owner: `cursorCreatedAt` and `cursorId` (see
- * `afterCursorPlaceholders`) and `pattern`, the search as an ILIKE pattern.
- */
-export function listParams(page: ListPage): {
-  cursorCreatedAt?: string;
-  cursorId?: string;
-  pattern?: string;
-} {
-  return {
-    ...(page.cursor
-      ? { cursorCreatedAt: page.cursor.createdAt.toISOString(), cursorId: page.cursor.id }
-      : {}),
-    ...(page.search ? { pattern: `%${escapeLike(page.search)}%` } : {}),
-  };
-}
-
-/** The keyset condition of `afterCursor` for a prepared statement (placeholders of `listParams`). */
-export function afterCursorPlaceholders(createdAt: Column, id: Column): SQL {
-  return keysetAfter(createdAt, id, sql.placeholder('cursorCreatedAt'), sql.placeholder('cursorId'));
-}
-
-/** Escapes LIKE wildcards so a search matches them literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The search box's text as an ILIKE pattern that matches it anywhere, wildcards literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

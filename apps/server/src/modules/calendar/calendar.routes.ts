@@ -9,7 +9,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar',
     {
-      preHandler: requireOwner(),
+      onRequest: requireOwner(),
       schema: {
         ...authenticatedRouteSchema,
         tags: ['calendar'],

@@ -5,7 +5,7 @@ import { chargeStatus, firstPeriodRent } from '@rentwise/core/leases/ledger';
 import { rentDueDatesBetween } from '@rentwise/core/leases/rent-schedule';
 import type { DbOrTx } from '../../db/client';
 import { todayIso } from '../leases/leases.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as repo from './calendar.repository';
 
 const typeOrder: Record<CalendarEvent['type'], number> = {

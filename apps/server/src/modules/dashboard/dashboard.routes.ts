@@ -10,11 +10,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/owner',
     {
-      preHandler: requireOwner(),
+      onRequest: requireOwner(),
       schema: { ...authenticatedRouteSchema, tags: ['dashboard'], response: { 200: ownerDashboardSchema } },
     },
     async (request) => {
-      const profile = await getOwnProfile(db, request.actor);
+      const profile = await getOwnProfile(db, request.actor, request.authenticated.user.email);
       return getOwnerDashboard(db, request.actor, profile.firstName ?? null);
     },
   );
@@ -22,11 +22,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/tenant',
     {
-      preHandler: requireUser({ roles: ['tenant'] }),
+      onRequest: requireUser({ roles: ['tenant'] }),
       schema: { ...authenticatedRouteSchema, tags: ['dashboard'], response: { 200: tenantDashboardSchema } },
     },
     async (request) => {
-      const profile = await getOwnProfile(db, request.actor);
+      const profile = await getOwnProfile(db, request.actor, request.authenticated.user.email);
       return getTenantDashboard(db, request.actor, profile.firstName ?? null);
     },
   );

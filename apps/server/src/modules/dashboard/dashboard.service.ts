@@ -4,7 +4,7 @@ import { occupancyRate } from '@rentwise/core/money/money';
 import type { Db } from '../../db/client';
 import { openAmounts } from '../leases/leases.repository';
 import { todayIso } from '../leases/leases.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import { listProperties } from '../properties/properties.service';
 import * as repo from './dashboard.repository';
 

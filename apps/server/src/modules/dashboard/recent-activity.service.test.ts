@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import * as leasesRepo from '../leases/leases.repository';
 import * as leases from '../leases/leases.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import { getOwnerDashboard } from './dashboard.service';
 

@@ -4,7 +4,7 @@ import { daysBetween } from '@rentwise/core/leases/dates';
 import { chargesDue } from '@rentwise/core/leases/ledger';
 import type { Db } from '../../db/client';
 import { getLedger, listLeases, todayIso } from '../leases/leases.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 
 const RECENT_PAYMENTS = 5;
 

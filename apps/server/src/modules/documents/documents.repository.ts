@@ -98,7 +98,7 @@ export async function listDocuments(
   if (filters.propertyId) conditions.push(sql`d.property_id = ${filters.propertyId}`);
   if (filters.cursor) {
     conditions.push(
-      sql`(d.created_at, d.id) < (${cursorTime('documents', filters.cursor.createdAt.toISOString(), filters.cursor.id)}, ${filters.cursor.id}::uuid)`,
+      sql`(d.created_at, d.id) < (${cursorTime('documents', filters.cursor)}, ${filters.cursor.id}::uuid)`,
     );
   }
   const result = await db.execute(

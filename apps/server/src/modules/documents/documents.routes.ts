@@ -26,8 +26,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   // The multipart parser for this plugin's routes only (other routes keep JSON only).
   await app.register(fastifyMultipart, documentMultipartOptions);
-  const owner = { preHandler: requireOwner() };
-  const anyone = { preHandler: requireUser({ roles: ['owner', 'tenant'] }) };
+  const owner = { onRequest: requireOwner() };
+  const anyone = { onRequest: requireUser({ roles: ['owner', 'tenant'] }) };
   const tags = ['documents'];
 
   app.post(

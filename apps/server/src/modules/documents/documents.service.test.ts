@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { TINY_PDF, TINY_PNG } from '../../../test/multipart';
 import type { Database } from '../../db/client';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import * as service from './documents.service';
 import { createLocalDiskStorage, type DocumentStorage } from './storage';

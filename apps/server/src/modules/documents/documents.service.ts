@@ -9,7 +9,7 @@ import { cleanDocumentName, MAX_DOCUMENT_BYTES, sniffContentType } from '@rentwi
 import { AppError } from '@rentwise/core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as repo from './documents.repository';
 import type { DocumentStorage } from './storage';
 

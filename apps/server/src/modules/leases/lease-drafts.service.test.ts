@@ -9,7 +9,7 @@ import {
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { charges, notifications, tenants } from '../../db/schema';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as service from './leases.service';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cursorTime } from '../../db/pagination';
+import { containsPattern, cursorTime } from '../../db/pagination';
 import {
   type ChargeRow,
   charges,
@@ -64,11 +64,11 @@ export async function listLeases(
   const conditions = [scopeCondition(scope)];
   if (options.cursor) {
     conditions.push(
-      sql`(l.created_at, l.id) < (${cursorTime('leases', options.cursor.createdAt.toISOString(), options.cursor.id)}, ${options.cursor.id}::uuid)`,
+      sql`(l.created_at, l.id) < (${cursorTime('leases', options.cursor)}, ${options.cursor.id}::uuid)`,
     );
   }
   if (options.search) {
-    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(options.search);
     conditions.push(sql`(t.first_name || ' ' || t.last_name ilike ${pattern} or p.address ilike ${pattern})`);
   }
   const result = await db.execute(

@@ -17,7 +17,7 @@ import * as service from './leases.service';
  */
 export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const anyone = { preHandler: requireUser({ roles: ['owner', 'tenant'] }) };
+  const anyone = { onRequest: requireUser({ roles: ['owner', 'tenant'] }) };
   const tags = ['leases'];
 
   app.get(
@@ -37,7 +37,7 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/leases',
     {
-      preHandler: requireOwner(),
+      onRequest: requireOwner(),
       schema: {
         ...authenticatedRouteSchema,
         tags,
@@ -61,7 +61,7 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/leases/:id/activate',
     {
-      preHandler: requireOwner(),
+      onRequest: requireOwner(),
       schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: leaseSchema } },
     },
     (request) => service.activateLease(db, request.actor, request.params.id),
@@ -70,7 +70,7 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/leases/:id',
     {
-      preHandler: requireOwner(),
+      onRequest: requireOwner(),
       schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {

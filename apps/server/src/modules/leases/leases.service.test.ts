@@ -8,7 +8,7 @@ import { payments, tenants } from '../../db/schema';
 import { getOwnerDashboard } from '../dashboard/dashboard.service';
 import { createTestPaymentProvider } from '../payments/payment-provider';
 import { createPayment } from '../payments/payments.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import * as service from './leases.service';
 

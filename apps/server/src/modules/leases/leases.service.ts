@@ -24,7 +24,7 @@ import type { LeaseRow } from '../../db/schema';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
 import * as propertiesRepo from '../properties/properties.repository';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import { claimNotice } from '../rent-reminders/rent-reminders.repository';
 import * as repo from './leases.repository';
 

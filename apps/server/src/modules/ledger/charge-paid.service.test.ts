@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { leases, tenants } from '../../db/schema';
 import { createPayment } from '../payments/payments.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import * as repo from './leases.repository';
 import * as service from './leases.service';

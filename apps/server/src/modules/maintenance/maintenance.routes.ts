@@ -41,8 +41,8 @@ export const VENDOR_JOB_PHOTO_LIMIT = { max: 120, timeWindow: '1 minute' } as co
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer, storage } = app.deps;
   const deps = { db: database.db, mailer, publicUrl: config.publicUrl };
-  const user = { preHandler: requireUser() };
-  const owner = { preHandler: requireOwner() };
+  const user = { onRequest: requireUser() };
+  const owner = { onRequest: requireOwner() };
   const tags = ['maintenance'];
 
   app.get(

@@ -12,7 +12,7 @@ import {
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { notifications, vendorJobLinks } from '../../db/schema';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as service from './maintenance.service';
 
 let ctx: TestContext;

@@ -30,7 +30,7 @@ import type { Mailer } from '../../mail/mailer';
 import { withDocumentUploads } from '../documents/documents.service';
 import type { DocumentStorage } from '../documents/storage';
 import { accountOfTenant, formatDay, localeOf, notify } from '../notifications/notifications.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as repo from './maintenance.repository';
 import { maintenanceTexts, ownerFallbackName, tenantFallbackName } from './maintenance-texts';
 

@@ -1,50 +1,22 @@
-import { AppError } from '@rentwise/core/errors';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
+import type { Keyset } from '../../db/pagination';
 import { conversations, messages, notifications } from '../../db/schema';
-
-/**
- * Who is looking: an owner sees the conversations they own; a tenant sees the conversation of
- * their tenant record (linked by auth_user_id once they have signed in, until then by email —
- * as leases.repository scopes a tenant).
- */
-export type Viewer = { role: 'owner'; userId: string } | { role: 'tenant'; userId: string };
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-function viewerCondition(viewer: Viewer) {
+/**
+ * What the viewer may see: an owner the conversations they own; a tenant the conversation of
+ * their tenant record (linked by auth_user_id once they have signed in, until then by email —
+ * as leases.repository scopes a tenant).
+ */
+function viewerCondition(viewer: Actor) {
   if (viewer.role === 'owner') return sql`c.owner_id = ${viewer.userId}`;
   return sql`(t.auth_user_id = ${viewer.userId}
     or (t.auth_user_id is null and lower(t.email) = (select lower(email) from users where id = ${viewer.userId})))`;
-}
-
-/**
- * Keyset cursor on (time desc, id desc). The time travels as PostgreSQL's own microsecond text,
- * not a JavaScript Date (milliseconds), so rows within the same millisecond are never skipped.
- */
-export interface TextCursor {
-  at: string;
-  id: string;
-}
-
-export function encodeTextCursor(cursor: TextCursor): string {
-  return Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
-}
-
-export function decodeTextCursor(cursor: string | undefined): TextCursor | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (
-    !at ||
-    !id ||
-    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(at) ||
-    !/^[0-9a-f-]{36}$/i.test(id)
-  ) {
-    throw new AppError('BAD_REQUEST', 'Invalid cursor');
-  }
-  return { at, id };
 }
 
 /** A timestamp as ISO text with microseconds, in UTC. */
@@ -81,7 +53,7 @@ const activity = sql`coalesce(c.last_message_at, c.created_at)`;
  * and whether the other side was active within the hour (a session used or refreshed: access
  * tokens live an hour and an open tab refreshes them).
  */
-function conversationSelect(viewer: Viewer) {
+function conversationSelect(viewer: Actor) {
   return sql`
     select c.id, c.owner_id as "ownerId", c.tenant_id as "tenantId",
            ${isoText(sql`c.created_at`)} as "createdAt",
@@ -124,13 +96,13 @@ function conversationSelect(viewer: Viewer) {
 /** The viewer's conversations, most recent activity first. */
 export async function listConversations(
   db: DbOrTx,
-  viewer: Viewer,
-  options: { limit: number; cursor?: TextCursor },
+  viewer: Actor,
+  options: { limit: number; cursor?: Keyset },
 ): Promise<ConversationListRow[]> {
   const conditions = [viewerCondition(viewer)];
   if (options.cursor) {
     conditions.push(
-      sql`(${activity}, c.id) < (${options.cursor.at}::timestamptz, ${options.cursor.id}::uuid)`,
+      sql`(${activity}, c.id) < (${options.cursor.key}::timestamptz, ${options.cursor.id}::uuid)`,
     );
   }
   const result = await db.execute(sql`
@@ -147,7 +119,7 @@ export async function listConversations(
 /** One conversation if the viewer is part of it; undefined otherwise (the service answers 404). */
 export async function findConversation(
   db: DbOrTx,
-  viewer: Viewer,
+  viewer: Actor,
   id: string,
 ): Promise<ConversationListRow | undefined> {
   const result = await db.execute(sql`
@@ -218,10 +190,10 @@ const messageColumns = sql`
 export async function listMessages(
   db: DbOrTx,
   conversationId: string,
-  options: { limit: number; cursor?: TextCursor },
+  options: { limit: number; cursor?: Keyset },
 ): Promise<MessageListRow[]> {
   const cursor = options.cursor
-    ? sql`and (m.created_at, m.id) < (${options.cursor.at}::timestamptz, ${options.cursor.id}::uuid)`
+    ? sql`and (m.created_at, m.id) < (${options.cursor.key}::timestamptz, ${options.cursor.id}::uuid)`
     : sql``;
   const result = await db.execute(sql`
     select ${messageColumns}
@@ -285,7 +257,7 @@ export async function insertMessage(
 }
 
 /** Messages from the other side the viewer has not read, over all their conversations. */
-export async function countUnread(db: DbOrTx, viewer: Viewer): Promise<number> {
+export async function countUnread(db: DbOrTx, viewer: Actor): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as n
       from conversations c

@@ -20,7 +20,7 @@ import * as service from './messages.service';
  */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const user = { preHandler: requireUser() };
+  const user = { onRequest: requireUser() };
   const tags = ['messages'];
 
   app.get(
@@ -56,7 +56,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/conversations',
     {
-      preHandler: requireOwner(),
+      onRequest: requireOwner(),
       schema: {
         ...authenticatedRouteSchema,
         tags,

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { messages, notifications, outboundEmails, profiles, tenants, users } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createOutboxTransport } from '../../mail/transport';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import * as service from './messages.service';
 

@@ -11,9 +11,10 @@ import type {
   UnreadCount,
 } from '@rentwise/core/messages/schemas';
 import type { Db } from '../../db/client';
+import { decodeKeyset, encodeKeyset, KEY_FORMATS } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
 import { localeOf, notify } from '../notifications/notifications.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import { fallbackName, newMessageNotification, preview } from './message-texts';
 import * as repo from './messages.repository';
 
@@ -29,7 +30,6 @@ export interface MessageDeps {
 
 const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
 
-const viewerOf = (actor: Actor): repo.Viewer => ({ role: actor.role, userId: actor.userId });
 
 /** Where a message's recipient reads it, inside the app (notification link and email link). */
 export function messagesPath(role: 'owner' | 'tenant', conversationId: string): string {
@@ -47,7 +47,7 @@ function tenantName(row: repo.ConversationListRow): string {
   return `${row.tenantFirstName} ${row.tenantLastName}`.trim();
 }
 
-function toConversation(row: repo.ConversationListRow, viewer: repo.Viewer): Conversation {
+function toConversation(row: repo.ConversationListRow, viewer: Actor): Conversation {
   const contact =
     viewer.role === 'owner'
       ? {
@@ -104,28 +104,27 @@ export async function listConversations(
   actor: Actor,
   query: ConversationListQuery,
 ): Promise<ConversationPage> {
-  const viewer = viewerOf(actor);
   if (actor.role === 'tenant' && !query.cursor) {
     for (const record of await repo.tenantRecordsOfUser(db, actor.userId)) {
       await repo.ensureConversation(db, record.ownerId, record.id);
     }
   }
-  const rows = await repo.listConversations(db, viewer, {
+  const rows = await repo.listConversations(db, actor, {
     limit: query.limit,
-    cursor: repo.decodeTextCursor(query.cursor),
+    cursor: decodeKeyset(query.cursor, KEY_FORMATS.timestamp),
   });
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => toConversation(row, viewer)),
-    nextCursor: hasMore && last ? repo.encodeTextCursor({ at: last.activity, id: last.id }) : null,
+    items: page.map((row) => toConversation(row, actor)),
+    nextCursor: hasMore && last ? encodeKeyset(last.activity, last.id) : null,
   };
 }
 
 /** GET /api/conversations/unread-count: the sidebar's badge. */
 export async function countUnread(db: Db, actor: Actor): Promise<UnreadCount> {
-  return { unreadCount: await repo.countUnread(db, viewerOf(actor)) };
+  return { unreadCount: await repo.countUnread(db, actor) };
 }
 
 /**
@@ -138,24 +137,22 @@ export async function startConversation(
   body: CreateConversationBody,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can start a conversation');
-  const viewer = viewerOf(actor);
   return db.transaction(async (tx) => {
     if (!(await repo.findOwnedTenant(tx, actor.userId, body.tenantId))) {
       throw new AppError('NOT_FOUND', 'Tenant not found');
     }
     const { id, created } = await repo.ensureConversation(tx, actor.userId, body.tenantId);
-    const row = await repo.findConversation(tx, viewer, id);
+    const row = await repo.findConversation(tx, actor, id);
     if (!row) throw notFound();
-    return { conversation: toConversation(row, viewer), created };
+    return { conversation: toConversation(row, actor), created };
   });
 }
 
 /** GET /api/conversations/:id: one of the caller's conversations (another's is a 404). */
 export async function getConversation(db: Db, actor: Actor, id: string): Promise<Conversation> {
-  const viewer = viewerOf(actor);
-  const row = await repo.findConversation(db, viewer, id);
+  const row = await repo.findConversation(db, actor, id);
   if (!row) throw notFound();
-  return toConversation(row, viewer);
+  return toConversation(row, actor);
 }
 
 /**
@@ -169,10 +166,9 @@ export async function listMessages(
   id: string,
   query: MessageListQuery,
 ): Promise<MessagePage> {
-  const viewer = viewerOf(actor);
-  const cursor = repo.decodeTextCursor(query.cursor);
+  const cursor = decodeKeyset(query.cursor, KEY_FORMATS.timestamp);
   const rows = await db.transaction(async (tx) => {
-    if (!(await repo.findConversation(tx, viewer, id))) throw notFound();
+    if (!(await repo.findConversation(tx, actor, id))) throw notFound();
     if (!cursor) {
       await repo.markRead(tx, id, actor.role);
       await repo.markMessageNotificationsRead(tx, actor.userId, messagesPath(actor.role, id));
@@ -184,7 +180,7 @@ export async function listMessages(
   const last = page[page.length - 1];
   return {
     items: page.map((row) => toMessage(row, actor)),
-    nextCursor: hasMore && last ? repo.encodeTextCursor({ at: last.createdAt, id: last.id }) : null,
+    nextCursor: hasMore && last ? encodeKeyset(last.createdAt, last.id) : null,
   };
 }
 
@@ -194,9 +190,8 @@ export async function listMessages(
  * it is still unread later, is the message-emails job's business.
  */
 export async function sendMessage(db: Db, actor: Actor, id: string, body: SendMessageBody): Promise<Message> {
-  const viewer = viewerOf(actor);
   const row = await db.transaction(async (tx) => {
-    const conversation = await repo.findConversation(tx, viewer, id);
+    const conversation = await repo.findConversation(tx, actor, id);
     if (!conversation) throw notFound();
     const message = await repo.insertMessage(tx, {
       conversationId: id,

@@ -12,7 +12,7 @@ import * as service from './notifications.service';
 /** The signed-in user's own notifications (owners and tenants alike). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const anyone = { preHandler: requireUser({ roles: ['owner', 'tenant'] }) };
+  const anyone = { onRequest: requireUser({ roles: ['owner', 'tenant'] }) };
   const tags = ['notifications'];
 
   app.get(

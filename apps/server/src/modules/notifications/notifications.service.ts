@@ -3,7 +3,7 @@ import type { Notification, NotificationList, NotificationType } from '@rentwise
 import type { DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import type { NotificationRow } from '../../db/schema';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as repo from './notifications.repository';
 
 export { accountOfTenant, localeOf } from './notifications.repository';

@@ -28,7 +28,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   // The built-in test provider outside production; production needs a real provider (none yet).
   const provider: PaymentProvider | null = config.env === 'production' ? null : createTestPaymentProvider();
-  const anyone = { preHandler: requireUser({ roles: ['owner', 'tenant'] }) };
+  const anyone = { onRequest: requireUser({ roles: ['owner', 'tenant'] }) };
   const tags = ['payments'];
 
   app.get(

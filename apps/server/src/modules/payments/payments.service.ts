@@ -10,7 +10,7 @@ import * as leasesRepo from '../leases/leases.repository';
 import { scopeOf, settleLease, toPaymentDto } from '../leases/leases.service';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import type { PaymentProvider } from './payment-provider';
 
 export interface PaymentResult {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import * as leases from '../leases/leases.service';
 import { insertProfile } from '../profiles/profiles.repository';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import { createPayment } from './payments.service';
 import { getReceipt } from './receipts.service';

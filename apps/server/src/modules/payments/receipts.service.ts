@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import * as leasesRepo from '../leases/leases.repository';
 import { scopeOf } from '../leases/leases.service';
 import { findProfile } from '../profiles/profiles.repository';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as repo from './payments.repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'Payment not found');

@@ -18,7 +18,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema },
       },
     },
-    async (request) => getOwnProfile(db, request.actor),
+    async (request) => getOwnProfile(db, request.actor, request.authenticated.user.email),
   );
 
   app.patch(
@@ -34,6 +34,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema },
       },
     },
-    async (request) => updateOwnProfile(db, request.actor, request.body),
+    async (request) => updateOwnProfile(db, request.actor, request.authenticated.user.email, request.body),
   );
 };

@@ -1,20 +1,20 @@
 import type { Profile, ProfileUpdate } from '@rentwise/core/profile/schemas';
-import type { Actor } from '../../auth/guards';
+import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
 import { findProfile, insertProfile, type ProfilePatch, updateProfile } from './profiles.repository';
 
 /**
  * The signed-in user's profile. When the row is missing (the spec's PGRST116 path) a default
- * profile is created: id, email and the account's role (owner for every self-registered account,
+ * profile is created: id, the account's email and role (owner for every self-registered account,
  * as the spec's default).
  */
-export async function getOwnProfile(db: Db, actor: Actor): Promise<Profile> {
+export async function getOwnProfile(db: Db, actor: Actor, email: string): Promise<Profile> {
   const existing = await findProfile(db, actor.userId);
   if (existing) return toProfile(existing);
   const created = await insertProfile(db, {
     id: actor.userId,
-    email: actor.email,
+    email,
     role: actor.role,
     firstName: null,
     lastName: null,
@@ -24,8 +24,13 @@ export async function getOwnProfile(db: Db, actor: Actor): Promise<Profile> {
 }
 
 /** Updates names, company, phone and language only; an empty company or phone clears it. */
-export async function updateOwnProfile(db: Db, actor: Actor, update: ProfileUpdate): Promise<Profile> {
-  await getOwnProfile(db, actor);
+export async function updateOwnProfile(
+  db: Db,
+  actor: Actor,
+  email: string,
+  update: ProfileUpdate,
+): Promise<Profile> {
+  await getOwnProfile(db, actor, email);
   const patch: ProfilePatch = {};
   if (update.firstName !== undefined) patch.firstName = update.firstName;
   if (update.lastName !== undefined) patch.lastName = update.lastName;

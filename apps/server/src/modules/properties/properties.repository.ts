@@ -1,15 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cachedPage } from '../../db/page-cache';
-import {
-  afterCursorPlaceholders,
-  type ListPage,
-  type ListShape,
-  listParams,
-  listShape,
-  listStatementName,
-} from '../../db/pagination';
-import { preparedRows } from '../../db/prepared';
+import { afterCursor, containsPattern, type ListPage } from '../../db/pagination';
 import { type PropertyRow, properties, tenants, type UnitRow, units } from '../../db/schema';
 
 /**
@@ -19,55 +10,24 @@ import { type PropertyRow, properties, tenants, type UnitRow, units } from '../.
  */
 export type PropertyWithStats = PropertyRow;
 
-/** A row of the properties list: what the DTO shows, `createdAt` as ISO text (db/prepared.ts). */
-export type PropertyListRow = Omit<PropertyRow, 'ownerId' | 'units' | 'createdAt'> & { createdAt: string };
-
-/** The list's columns: what the DTO shows. */
-const listColumns = {
-  id: properties.id,
-  name: properties.name,
-  address: properties.address,
-  city: properties.city,
-  state: properties.state,
-  zipCode: properties.zipCode,
-  propertyType: properties.propertyType,
-  monthlyRent: properties.monthlyRent,
-  unitsCount: properties.unitsCount,
-  occupiedUnits: properties.occupiedUnits,
-  monthlyRevenue: properties.monthlyRevenue,
-  createdAt: properties.createdAt,
-};
-
-/** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
-function listStatement(db: DbOrTx, shape: ListShape) {
-  const name = listStatementName('properties_list', shape);
-  return preparedRows<PropertyListRow>(db, name, listColumns, (selection) => {
-    const conditions = [eq(properties.ownerId, sql.placeholder('ownerId'))];
-    if (shape.cursor) conditions.push(afterCursorPlaceholders(properties.createdAt, properties.id));
-    if (shape.search) {
-      const pattern = sql.placeholder('pattern');
-      conditions.push(or(ilike(properties.address, pattern), ilike(properties.propertyType, pattern))!);
-    }
-    return db
-      .select(selection)
-      .from(properties)
-      .where(and(...conditions))
-      .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(shape.rows);
-  });
-}
-
-/**
- * A page of the owner's properties, newest first, built by `build` from its rows — the same page
- * as the last read while they are unchanged (db/page-cache.ts).
- */
-export function listPropertiesWithStats<Page extends object>(
+/** A page of the owner's properties, newest first: `limit + 1` rows, so the caller knows if more follow. */
+export async function listPropertiesWithStats(
   db: DbOrTx,
   ownerId: string,
   page: ListPage,
-  build: (rows: PropertyListRow[]) => Page,
-): Promise<Readonly<Page>> {
-  return cachedPage(db, listStatement(db, listShape(page)), { ownerId, ...listParams(page) }, build);
+): Promise<PropertyWithStats[]> {
+  const conditions = [eq(properties.ownerId, ownerId)];
+  if (page.cursor) conditions.push(afterCursor(properties.createdAt, properties.id, page.cursor));
+  if (page.search) {
+    const pattern = containsPattern(page.search);
+    conditions.push(or(ilike(properties.address, pattern), ilike(properties.propertyType, pattern))!);
+  }
+  return db
+    .select()
+    .from(properties)
+    .where(and(...conditions))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(page.limit + 1);
 }
 
 export async function findPropertyWithStats(
@@ -127,6 +87,17 @@ export async function countCurrentTenants(db: DbOrTx, propertyId: string): Promi
     .from(tenants)
     .where(and(eq(tenants.propertyId, propertyId), inArray(tenants.status, ['pending', 'active'])));
   return row.n;
+}
+
+/**
+ * Any lease, active or ended: a property with a rent ledger keeps its history. Read here, not
+ * through the leases module, which itself depends on properties (a lease is on a property).
+ */
+export async function countLeasesOfProperty(db: DbOrTx, propertyId: string): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from leases where property_id = ${propertyId}`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
 }
 
 export interface UnitWithOccupant extends UnitRow {

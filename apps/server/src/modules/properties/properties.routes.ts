@@ -16,7 +16,7 @@ import * as service from './properties.service';
 /** Owner-only: the caller's properties and their units. Another owner's record is a 404. */
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const guard = { preHandler: requireOwner() };
+  const guard = { onRequest: requireOwner() };
   const tags = ['properties'];
 
   app.get(

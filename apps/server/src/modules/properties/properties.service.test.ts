@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@rentwise/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import * as service from './properties.service';
 
 let database: Database;
-const owner: service.Actor = { userId: randomUUID(), role: 'owner' };
-const otherOwner: service.Actor = { userId: randomUUID(), role: 'owner' };
-const tenantActor: service.Actor = { userId: randomUUID(), role: 'tenant' };
+const owner: Actor = { userId: randomUUID(), role: 'owner' };
+const otherOwner: Actor = { userId: randomUUID(), role: 'owner' };
+const tenantActor: Actor = { userId: randomUUID(), role: 'tenant' };
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -8,25 +8,16 @@ import type {
   UpdateUnitBody,
 } from '@rentwise/core/properties/schemas';
 import { initialUnits } from '@rentwise/core/properties/units';
-import type { Db } from '../../db/client';
+import { type Actor, requireRole } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
-import { isoString } from '../../db/timestamps';
-import { countLeasesOfProperty } from '../leases/leases.repository';
 import * as repo from './properties.repository';
-
-/** Who is acting; routes pass the signed-in user. Services check ownership themselves. */
-export interface Actor {
-  userId: string;
-  role: 'owner' | 'tenant';
-}
 
 const notFound = () => new AppError('NOT_FOUND', 'Property not found');
 
-function requireOwner(actor: Actor): void {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can manage properties');
-}
+const requireOwner = (actor: Actor) => requireRole(actor, 'owner', 'manage properties');
 
-export function toPropertyDto(row: repo.PropertyWithStats | repo.PropertyListRow): Property {
+export function toPropertyDto(row: repo.PropertyWithStats): Property {
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +31,7 @@ export function toPropertyDto(row: repo.PropertyWithStats | repo.PropertyListRow
     occupiedUnits: row.occupiedUnits,
     occupancyRate: occupancyRate(row.occupiedUnits, row.unitsCount),
     monthlyRevenue: row.monthlyRevenue,
-    createdAt: isoString(row.createdAt),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -48,13 +39,14 @@ export async function listProperties(
   db: Db,
   actor: Actor,
   query: { limit: number; cursor?: string; search?: string },
-): Promise<Readonly<{ items: Property[]; nextCursor: string | null }>> {
+): Promise<{ items: Property[]; nextCursor: string | null }> {
   requireOwner(actor);
   const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
-  return repo.listPropertiesWithStats(db, actor.userId, page, (rows) => {
-    const { rows: shown, nextCursor } = toPage(rows, query.limit);
-    return { items: shown.map(toPropertyDto), nextCursor };
-  });
+  const { rows, nextCursor } = toPage(
+    await repo.listPropertiesWithStats(db, actor.userId, page),
+    query.limit,
+  );
+  return { items: rows.map(toPropertyDto), nextCursor };
 }
 
 export async function getProperty(db: Db, actor: Actor, id: string): Promise<Property> {
@@ -104,7 +96,7 @@ export async function deleteProperty(db: Db, actor: Actor, id: string): Promise<
   await db.transaction(async (tx) => {
     const property = await repo.findPropertyWithStats(tx, actor.userId, id);
     if (!property) throw notFound();
-    if ((await repo.countCurrentTenants(tx, id)) > 0 || (await countLeasesOfProperty(tx, id)) > 0) {
+    if ((await repo.countCurrentTenants(tx, id)) > 0 || (await repo.countLeasesOfProperty(tx, id)) > 0) {
       throw new AppError(
         'CONFLICT',
         'This property still has current tenants or active leases. End them before deleting the property.',
@@ -142,4 +134,18 @@ export async function updateUnit(db: Db, actor: Actor, unitId: string, body: Upd
   const updated = (await repo.listUnitsWithOccupants(db, unit.propertyId)).find((row) => row.id === unitId);
   if (!updated) throw new AppError('NOT_FOUND', 'Unit not found');
   return toUnitDto(updated);
+}
+
+// ---- For other modules (leases, tenants): the owner's records, undefined when not theirs. ----
+
+export function findOwnedProperty(db: DbOrTx, ownerId: string, id: string) {
+  return repo.findPropertyWithStats(db, ownerId, id);
+}
+
+export function findOwnedUnit(db: DbOrTx, ownerId: string, unitId: string) {
+  return repo.findOwnedUnit(db, ownerId, unitId);
+}
+
+export function findFirstVacantUnit(db: DbOrTx, propertyId: string) {
+  return repo.findFirstVacantUnit(db, propertyId);
 }

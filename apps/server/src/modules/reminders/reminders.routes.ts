@@ -13,7 +13,7 @@ import * as service from './reminders.service';
 export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer } = app.deps;
   const deps = { db: database.db, mailer, publicUrl: config.publicUrl };
-  const owner = { preHandler: requireOwner() };
+  const owner = { onRequest: requireOwner() };
   const tags = ['reminders'];
 
   app.get(

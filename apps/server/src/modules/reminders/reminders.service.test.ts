@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { notifications, outboundEmails, profiles, reminders, tenants } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createOutboxTransport } from '../../mail/transport';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import * as service from './reminders.service';
 

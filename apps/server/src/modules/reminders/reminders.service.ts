@@ -5,7 +5,7 @@ import { decodeCursor, toPage } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
 import { todayIso } from '../leases/leases.service';
 import { notify } from '../notifications/notifications.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as repo from './reminders.repository';
 
 /** What sending needs: the database, the outbox, and the site's address for the email's link. */

@@ -6,7 +6,7 @@ import * as service from './rent-reminders.service';
 /** Settings › Rent reminders: the owner's automatic rent reminder settings (owners only). */
 export const rentRemindersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const owner = { preHandler: requireOwner() };
+  const owner = { onRequest: requireOwner() };
   const tags = ['settings'];
 
   app.get(

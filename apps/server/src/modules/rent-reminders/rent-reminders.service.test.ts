@@ -11,7 +11,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { notifications } from '../../db/schema';
 import * as leasesRepo from '../leases/leases.repository';
 import * as leases from '../leases/leases.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import type { ReminderDeps } from '../reminders/reminders.service';
 import * as service from './rent-reminders.service';
 

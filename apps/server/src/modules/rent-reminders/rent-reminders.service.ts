@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { LeaseRow } from '../../db/schema';
 import * as leasesRepo from '../leases/leases.repository';
 import { formatDay, notify } from '../notifications/notifications.service';
-import type { Actor } from '../properties/properties.service';
+import type { Actor } from '../../auth/actor';
 import * as remindersRepo from '../reminders/reminders.repository';
 import type { ReminderDeps } from '../reminders/reminders.service';
 import { rentReminderText } from './rent-reminder-texts';

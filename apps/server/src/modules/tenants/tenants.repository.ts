@@ -1,21 +1,11 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cachedPage } from '../../db/page-cache';
-import {
-  afterCursorPlaceholders,
-  type ListPage,
-  type ListShape,
-  listParams,
-  listShape,
-  listStatementName,
-} from '../../db/pagination';
-import { preparedRows } from '../../db/prepared';
+import { afterCursor, containsPattern, type ListPage } from '../../db/pagination';
 import { properties, type TenantRow, tenants, units } from '../../db/schema';
 
 /**
  * A tenant as the owner's screens show it: the record with its property's address, its unit's
- * label and whether it has a login — only what the DTO uses, so the list's rows carry nothing
- * the driver would decode for nothing (docs/decisions/017).
+ * label and whether it has a login: what the DTO uses.
  */
 export interface TenantView {
   id: string;
@@ -63,44 +53,27 @@ function selectTenants(db: DbOrTx, selection: typeof columns) {
     .leftJoin(units, eq(units.id, tenants.unitId));
 }
 
-/** A row of the tenants list: `createdAt` as ISO text (db/prepared.ts `preparedRows`). */
-export type TenantListRow = Omit<TenantView, 'createdAt'> & { createdAt: string };
-
-/** One prepared statement per shape of the list (db/pagination.ts `ListShape`). */
-function listStatement(db: DbOrTx, shape: ListShape) {
-  const name = listStatementName('tenants_list', shape);
-  return preparedRows<TenantListRow, typeof columns>(db, name, columns, (selection) => {
-    const conditions = [eq(tenants.ownerId, sql.placeholder('ownerId'))];
-    if (shape.cursor) conditions.push(afterCursorPlaceholders(tenants.createdAt, tenants.id));
-    if (shape.search) {
-      const pattern = sql.placeholder('pattern');
-      conditions.push(
-        or(
-          ilike(sql`${tenants.firstName} || ' ' || ${tenants.lastName}`, pattern),
-          ilike(tenants.email, pattern),
-          ilike(properties.address, pattern),
-        )!,
-      );
-    }
-    return selectTenants(db, selection)
-      .where(and(...conditions))
-      .orderBy(desc(tenants.createdAt), desc(tenants.id))
-      .limit(shape.rows);
-  });
-}
-
 /**
- * A page of the owner's tenants, newest first (`search` matches the tenant's name or the
- * property), built by `build` from its rows — the same page as the last read while they are
- * unchanged (db/page-cache.ts).
+ * A page of the owner's tenants, newest first (`search` matches the tenant's name, email or the
+ * property): `limit + 1` rows, so the caller knows if more follow.
  */
-export function listTenants<Page extends object>(
-  db: DbOrTx,
-  ownerId: string,
-  page: ListPage,
-  build: (rows: TenantListRow[]) => Page,
-): Promise<Readonly<Page>> {
-  return cachedPage(db, listStatement(db, listShape(page)), { ownerId, ...listParams(page) }, build);
+export async function listTenants(db: DbOrTx, ownerId: string, page: ListPage): Promise<TenantView[]> {
+  const conditions = [eq(tenants.ownerId, ownerId)];
+  if (page.cursor) conditions.push(afterCursor(tenants.createdAt, tenants.id, page.cursor));
+  if (page.search) {
+    const pattern = containsPattern(page.search);
+    conditions.push(
+      or(
+        ilike(sql`${tenants.firstName} || ' ' || ${tenants.lastName}`, pattern),
+        ilike(tenants.email, pattern),
+        ilike(properties.address, pattern),
+      )!,
+    );
+  }
+  return selectTenants(db, columns)
+    .where(and(...conditions))
+    .orderBy(desc(tenants.createdAt), desc(tenants.id))
+    .limit(page.limit + 1);
 }
 
 export async function findTenant(db: DbOrTx, ownerId: string, id: string): Promise<TenantView | undefined> {

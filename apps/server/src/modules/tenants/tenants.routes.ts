@@ -26,7 +26,7 @@ const accounts: service.TenantAccounts = {
 /** Owner-only: tenant records with real login accounts. Another owner's tenant is a 404. */
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const guard = { preHandler: requireOwner() };
+  const guard = { onRequest: requireOwner() };
   const tags = ['tenants'];
 
   app.get(

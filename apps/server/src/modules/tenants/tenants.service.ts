@@ -1,11 +1,10 @@
 import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import type { CreateTenantBody, Tenant, UpdateTenantBody } from '@rentwise/core/tenants/schemas';
+import { type Actor, requireRole } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
-import { isoString } from '../../db/timestamps';
-import * as propertiesRepo from '../properties/properties.repository';
-import type { Actor } from '../properties/properties.service';
+import * as properties from '../properties/properties.service';
 import * as repo from './tenants.repository';
 
 /** What the tenants feature needs from the auth service (injected so tests can make it fail). */
@@ -19,11 +18,9 @@ export interface TenantAccounts {
 
 const EMAIL_TAKEN_MESSAGE = 'A tenant with this email address already exists';
 
-function requireOwner(actor: Actor): void {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can manage tenants');
-}
+const requireOwner = (actor: Actor) => requireRole(actor, 'owner', 'manage tenants');
 
-export function toTenantDto(row: repo.TenantView | repo.TenantListRow): Tenant {
+export function toTenantDto(row: repo.TenantView): Tenant {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -41,7 +38,7 @@ export function toTenantDto(row: repo.TenantView | repo.TenantListRow): Tenant {
       row.leaseStartDate && row.leaseEndDate
         ? { startDate: row.leaseStartDate, endDate: row.leaseEndDate }
         : null,
-    createdAt: isoString(row.createdAt),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -49,13 +46,11 @@ export async function listTenants(
   db: Db,
   actor: Actor,
   query: { limit: number; cursor?: string; search?: string },
-): Promise<Readonly<{ items: Tenant[]; nextCursor: string | null }>> {
+): Promise<{ items: Tenant[]; nextCursor: string | null }> {
   requireOwner(actor);
   const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
-  return repo.listTenants(db, actor.userId, page, (rows) => {
-    const { rows: shown, nextCursor } = toPage(rows, query.limit);
-    return { items: shown.map(toTenantDto), nextCursor };
-  });
+  const { rows, nextCursor } = toPage(await repo.listTenants(db, actor.userId, page), query.limit);
+  return { items: rows.map(toTenantDto), nextCursor };
 }
 
 export async function getTenant(db: DbOrTx, actor: Actor, id: string): Promise<Tenant> {
@@ -92,7 +87,7 @@ export async function createTenant(
   const email = body.email.trim().toLowerCase();
   try {
     return await db.transaction(async (tx) => {
-      const property = await propertiesRepo.findPropertyWithStats(tx, actor.userId, body.propertyId);
+      const property = await properties.findOwnedProperty(tx, actor.userId, body.propertyId);
       if (!property) {
         throw new AppError('VALIDATION_FAILED', 'Please select a valid property', {
           details: { propertyId: 'validation:tenant.propertyInvalid' },
@@ -137,8 +132,8 @@ async function chooseUnit(
   propertyId: string,
   unitId: string | undefined,
 ): Promise<string | null> {
-  if (!unitId) return (await propertiesRepo.findFirstVacantUnit(tx, propertyId))?.id ?? null;
-  const unit = await propertiesRepo.findOwnedUnit(tx, actor.userId, unitId);
+  if (!unitId) return (await properties.findFirstVacantUnit(tx, propertyId))?.id ?? null;
+  const unit = await properties.findOwnedUnit(tx, actor.userId, unitId);
   if (!unit || unit.propertyId !== propertyId) {
     throw new AppError('VALIDATION_FAILED', 'Please select a unit of this property', {
       details: { unitId: 'validation:tenant.unitInvalid' },
