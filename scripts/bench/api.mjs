@@ -8,7 +8,9 @@
 //     (PGlite);
 //   - the same mix at saturation (50 connections, no rate), printed as a ratio to a bare Fastify
 //     hello-world route measured just before and just after — shown, not judged;
-//   - the server's peak RSS during both (≤ 250 MB on PostgreSQL).
+//   - the owner dashboard summary one request at a time, p95 against ≤ 50 ms (PostgreSQL) /
+//     ≤ 100 ms (PGlite);
+//   - the server's peak RSS during the loads (≤ 250 MB on PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +34,15 @@ export const LARGE_TENANT = { email: 'tenant.0.0@large.rentwise.app', password: 
 export const apiTargets = {
   ratePerSecond: 200,
   p99Ms: { postgres: 50, pglite: 120 },
+  dashboardP95Ms: { postgres: 50, pglite: 100 },
   rssMb: 250,
 };
+
+/**
+ * The p99s stand for "at 200 requests/s" only if the server answered about that many: a server
+ * slower than the rate makes autocannon's connections wait, and fewer requests are sent.
+ */
+const RATE_HELD = 0.95;
 
 /**
  * The server runs as docs/deployment.md says production runs it. Without a heap limit V8 sizes
@@ -194,6 +203,24 @@ async function saturation(url, { seconds, connections = 50, requests, pid }) {
   };
 }
 
+/** One request at a time: the latency a single user sees. */
+async function sequentialLatency(url, headers, count) {
+  const samples = [];
+  let failures = 0;
+  for (let i = 0; i < count + 10; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) failures++;
+    if (i >= 10) samples.push(performance.now() - started);
+  }
+  return {
+    failures,
+    p50Ms: Number(percentile(samples, 50).toFixed(1)),
+    p95Ms: Number(percentile(samples, 95).toFixed(1)),
+  };
+}
+
 async function startHello() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench/hello.mjs'), String(port)], {
@@ -303,6 +330,12 @@ export async function runApiBench({
           baselineRps,
           ratio: Number((mix.rps / baselineRps).toFixed(3)),
         };
+        log('    owner dashboard summary one request at a time (200 requests)…');
+        figures.dashboardSequential = await sequentialLatency(
+          `${server.origin}/api/dashboard/owner`,
+          { authorization: `Bearer ${owner.token}` },
+          200,
+        );
         figures.peakRssMb = Math.max(figures.fixedRate.peakRssMb, mix.peakRssMb);
         if (whileServing) await whileServing(engine, server);
       } finally {
@@ -328,10 +361,10 @@ export function apiRows(results) {
     const target = apiTargets.p99Ms[engine];
     const fixed = figures.fixedRate;
     rows.push([
-      `${name}: mix sent at ${fixed.rate}/s (${fixed.connections} connections)`,
+      `${name}: the mix at ${fixed.rate}/s (${fixed.connections} connections): rate held`,
       `${fixed.achievedRps} req/s answered`,
-      '',
-      null,
+      `≥ ${Math.round(fixed.rate * RATE_HELD)} req/s`,
+      fixed.achievedRps >= fixed.rate * RATE_HELD,
     ]);
     for (const e of Object.values(fixed.endpoints)) {
       rows.push([
@@ -344,6 +377,16 @@ export function apiRows(results) {
     }
     if (fixed.errors)
       rows.push([`${name}: connection errors/timeouts at ${fixed.rate}/s`, String(fixed.errors), '0', false]);
+    const dashboard = figures.dashboardSequential;
+    const dashboardTarget = apiTargets.dashboardP95Ms[engine];
+    rows.push([
+      `${name}: GET /api/dashboard/owner p95, one request at a time`,
+      `${dashboard.p95Ms} ms (p50 ${dashboard.p50Ms})`,
+      `≤ ${dashboardTarget} ms`,
+      dashboard.p95Ms <= dashboardTarget && dashboard.failures === 0,
+    ]);
+    if (dashboard.failures)
+      rows.push([`${name}: dashboard failures (one at a time)`, String(dashboard.failures), '0', false]);
     const sat = figures.saturation;
     rows.push([
       `${name}: the mix at saturation (50 connections)`,
