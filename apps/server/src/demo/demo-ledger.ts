@@ -3,6 +3,7 @@ import { chargesDue, lateFeeDate } from '@rentwise/core/leases/ledger';
 import type { Tx } from '../db/client';
 import * as leasesRepo from '../modules/leases/leases.repository';
 import { LEASE_DEFAULTS } from '../modules/leases/leases.service';
+import * as ledgerRepo from '../modules/ledger/ledger.repository';
 
 export interface DemoOccupant {
   tenantId: string;
@@ -52,8 +53,8 @@ export async function seedDemoLedger(
       propertyId: occupant.propertyId,
       unitId: occupant.unitId,
     });
-    await leasesRepo.insertMissingCharges(tx, lease.id, chargesDue(terms, today));
-    const charges = await leasesRepo.listCharges(tx, lease.id);
+    await ledgerRepo.insertMissingCharges(tx, lease.id, chargesDue(terms, today));
+    const charges = await ledgerRepo.listCharges(tx, lease.id);
     const rents = charges.filter((c) => c.kind === 'rent');
 
     // Which rent charge stays (partly) open, and how much of it was paid.
@@ -68,7 +69,7 @@ export async function seedDemoLedger(
         .find((c) => addDays(lateFeeDate(c.dueDate, terms.graceDays), terms.graceDays) < today);
       if (late) {
         open = { chargeId: late.id, paid: 45000 };
-        await leasesRepo.insertMissingCharges(tx, lease.id, [
+        await ledgerRepo.insertMissingCharges(tx, lease.id, [
           {
             kind: 'late_fee',
             period: late.period,
@@ -81,7 +82,7 @@ export async function seedDemoLedger(
     for (const [index, charge] of charges.entries()) {
       const amount = charge.id === open?.chargeId ? open.paid : charge.amount;
       if (amount <= 0) continue;
-      const payment = await leasesRepo.insertPayment(tx, {
+      const payment = await ledgerRepo.insertPayment(tx, {
         leaseId: lease.id,
         tenantId: occupant.tenantId,
         amount,
@@ -92,7 +93,7 @@ export async function seedDemoLedger(
         recordedBy: ownerId,
         idempotencyKey: null,
       });
-      await leasesRepo.insertAllocations(tx, payment.id, [{ chargeId: charge.id, amount }]);
+      await ledgerRepo.insertAllocations(tx, payment.id, [{ chargeId: charge.id, amount }]);
     }
   }
 }

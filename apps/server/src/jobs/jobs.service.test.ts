@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeOnPostgres, testDatabaseUrl } from '../../test/postgres';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createMailer } from '../mail/mailer';
@@ -10,9 +11,9 @@ import { createOutboxTransport } from '../mail/transport';
 import { startJobs } from './jobs';
 
 // Two instances need a PostgreSQL server (CI sets TEST_DATABASE_URL); PGlite has one owner.
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testDatabaseUrl;
 
-describe.skipIf(!serverUrl)('jobs of two instances starting together on one database', () => {
+describeOnPostgres('jobs of two instances starting together on one database', () => {
   it('both start (queue creation does not deadlock) and share the queues', async () => {
     const name = `rw_jobs_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });

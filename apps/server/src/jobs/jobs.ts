@@ -13,7 +13,13 @@ const QUEUE_CREATION_LOCK_ID = 727_073_691;
 
 export interface Jobs {
   boss: PgBoss;
-  stop(): Promise<void>;
+  /**
+   * Shutdown: the outbox claims no more emails, workers fetch no more jobs, and running jobs get
+   * up to `timeoutMs` (default 5 s) to finish. The database stays open (the caller closes it).
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** Jobs running now, e.g. `job email-deliver (1 running)`: named if shutdown overruns. */
+  pending(): string[];
 }
 
 /**
@@ -47,6 +53,20 @@ export async function startJobs(options: {
   boss.createQueue = (name, queueOptions) =>
     database.withAdvisoryLock(QUEUE_CREATION_LOCK_ID, () => createQueue(name, queueOptions));
   await database.withAdvisoryLock(QUEUE_CREATION_LOCK_ID, () => boss.start());
+  // Counts the handlers running per queue, so a shutdown that overruns can say which job it waited for.
+  const running = new Map<string, number>();
+  const work = boss.work.bind(boss) as (name: string, ...args: unknown[]) => Promise<string>;
+  boss.work = ((name: string, ...args: unknown[]) => {
+    const handler = args.pop() as (jobs: unknown) => Promise<unknown>;
+    return work(name, ...args, async (jobs: unknown) => {
+      running.set(name, (running.get(name) ?? 0) + 1);
+      try {
+        return await handler(jobs);
+      } finally {
+        running.set(name, (running.get(name) ?? 1) - 1);
+      }
+    });
+  }) as typeof boss.work;
   await boss.createQueue(EMAIL_DELIVER_QUEUE);
 
   setMailerWakeHandler(mailer, () => {
@@ -81,8 +101,14 @@ export async function startJobs(options: {
 
   return {
     boss,
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 5000, wait: true, close: false } as PgBoss.StopOptions);
+    async stop({ timeoutMs = 5000 } = {}) {
+      mailer.stop();
+      await boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false } as PgBoss.StopOptions);
+    },
+    pending() {
+      return [...running]
+        .filter(([, count]) => count > 0)
+        .map(([name, count]) => `job ${name} (${count} running)`);
     },
   };
 }

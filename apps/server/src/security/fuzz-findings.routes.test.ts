@@ -3,7 +3,7 @@ import { createProperty, createTenantWithLogin } from '../../test/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { createPortfolio, type Portfolio } from '../../test/portfolio';
 import { errorBodySchema } from '../../test/response-audit';
-import { insertMissingCharges } from '../modules/leases/leases.repository';
+import { insertMissingCharges } from '../modules/ledger/ledger.repository';
 
 /**
  * Regression tests for what the fuzzing suite (fuzz.routes.test.ts) found, one per finding, so

@@ -3,9 +3,9 @@ import { AppError } from '@rentwise/core/errors';
 import { periodOf } from '@rentwise/core/leases/dates';
 import { chargeStatus, firstPeriodRent } from '@rentwise/core/leases/ledger';
 import { rentDueDatesBetween } from '@rentwise/core/leases/rent-schedule';
-import type { DbOrTx } from '../../db/client';
-import { todayIso } from '../leases/leases.service';
 import type { Actor } from '../../auth/actor';
+import type { DbOrTx } from '../../db/client';
+import { todayIso } from '../ledger/ledger.service';
 import * as repo from './calendar.repository';
 
 const typeOrder: Record<CalendarEvent['type'], number> = {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
-import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import { getOwnerDashboard } from './dashboard.service';
 

@@ -1,10 +1,9 @@
 import type { OwnerDashboard } from '@rentwise/core/dashboard/schemas';
 import { AppError } from '@rentwise/core/errors';
 import { occupancyRate } from '@rentwise/core/money/money';
-import type { Db } from '../../db/client';
-import { openAmounts } from '../leases/leases.repository';
-import { todayIso } from '../leases/leases.service';
 import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { openAmounts, todayIso } from '../ledger/ledger.service';
 import { listProperties } from '../properties/properties.service';
 import * as repo from './dashboard.repository';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
-import * as leasesRepo from '../leases/leases.repository';
 import * as leases from '../leases/leases.service';
-import type { Actor } from '../../auth/actor';
+import * as ledgerRepo from '../ledger/ledger.repository';
 import * as properties from '../properties/properties.service';
 import { getOwnerDashboard } from './dashboard.service';
 
@@ -62,7 +62,7 @@ describe("the owner dashboard's Recent Activity", () => {
       '2026-11-02',
     );
     await database.db.transaction((tx) =>
-      leasesRepo.insertPayment(tx, {
+      ledgerRepo.insertPayment(tx, {
         leaseId: lease.id,
         tenantId: tenant!.id,
         amount: 123456,

@@ -2,9 +2,10 @@ import type { TenantDashboard } from '@rentwise/core/dashboard/schemas';
 import { AppError } from '@rentwise/core/errors';
 import { daysBetween } from '@rentwise/core/leases/dates';
 import { chargesDue } from '@rentwise/core/leases/ledger';
-import type { Db } from '../../db/client';
-import { getLedger, listLeases, todayIso } from '../leases/leases.service';
 import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { getLedger, listLeases } from '../leases/leases.service';
+import { todayIso } from '../ledger/ledger.service';
 
 const RECENT_PAYMENTS = 5;
 

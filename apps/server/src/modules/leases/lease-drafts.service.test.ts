@@ -8,8 +8,8 @@ import {
   type SignedInUser,
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { charges, notifications, tenants } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
+import { charges, notifications, tenants } from '../../db/schema';
 import * as service from './leases.service';
 
 let ctx: TestContext;

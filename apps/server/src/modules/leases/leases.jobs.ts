@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
-import { JOBS, todayIso } from './leases.service';
+import { todayIso } from '../ledger/ledger.service';
+import { JOBS } from './leases.service';
 
 /**
  * The ledger's scheduled jobs on pg-boss: rent charges, late fees and lease expiry, each daily

@@ -3,12 +3,13 @@ import { AppError } from '@rentwise/core/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { payments, tenants } from '../../db/schema';
 import { getOwnerDashboard } from '../dashboard/dashboard.service';
+import * as ledger from '../ledger/ledger.service';
 import { createTestPaymentProvider } from '../payments/payment-provider';
 import { createPayment } from '../payments/payments.service';
-import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import * as service from './leases.service';
 
@@ -397,7 +398,7 @@ describe('payments', () => {
       { leaseId: lease.id, amount: 50000, method: 'bank' },
       null,
     );
-    const all = await service.listPaymentsDue(database.db, owner, { limit: 50, leaseId: lease.id }, TODAY);
+    const all = await ledger.listPaymentsDue(database.db, owner, { limit: 50, leaseId: lease.id }, TODAY);
     expect(all.items.map((i) => `${i.kind}:${i.status}`).sort()).toEqual([
       'deposit:paid',
       'rent:overdue',
@@ -405,7 +406,7 @@ describe('payments', () => {
     ]);
     expect(
       (
-        await service.listPaymentsDue(
+        await ledger.listPaymentsDue(
           database.db,
           owner,
           { limit: 50, leaseId: lease.id, status: 'paid' },
@@ -415,7 +416,7 @@ describe('payments', () => {
     ).toHaveLength(1);
     expect(
       (
-        await service.listPaymentsDue(
+        await ledger.listPaymentsDue(
           database.db,
           owner,
           { limit: 50, leaseId: lease.id, status: 'open' },
@@ -425,7 +426,7 @@ describe('payments', () => {
     ).toHaveLength(2);
     expect(
       (
-        await service.listPaymentsDue(
+        await ledger.listPaymentsDue(
           database.db,
           owner,
           { limit: 50, leaseId: lease.id, status: 'pending' },
@@ -433,8 +434,8 @@ describe('payments', () => {
         )
       ).items,
     ).toHaveLength(1);
-    const page = await service.listPaymentsDue(database.db, owner, { limit: 1, leaseId: lease.id }, TODAY);
-    const next = await service.listPaymentsDue(
+    const page = await ledger.listPaymentsDue(database.db, owner, { limit: 1, leaseId: lease.id }, TODAY);
+    const next = await ledger.listPaymentsDue(
       database.db,
       owner,
       { limit: 50, leaseId: lease.id, cursor: page.nextCursor ?? undefined },

@@ -1,57 +1,21 @@
 import { AppError } from '@rentwise/core/errors';
-import {
-  allocatePayment,
-  chargeStatus,
-  chargesDue,
-  type LeaseTerms,
-  lateFeeApplies,
-  lateFeeDate,
-  leaseDisplayStatus,
-} from '@rentwise/core/leases/ledger';
-import type {
-  Charge,
-  CreateLeaseBody,
-  Lease,
-  LeaseDisplayStatus,
-  Ledger,
-  Payment,
-  PaymentDue,
-} from '@rentwise/core/leases/schemas';
-import { receiptNumber } from '@rentwise/core/payments/receipt';
+import { leaseDisplayStatus } from '@rentwise/core/leases/ledger';
+import type { CreateLeaseBody, Lease, LeaseDisplayStatus, Ledger } from '@rentwise/core/leases/schemas';
+import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/pagination';
 import type { LeaseRow } from '../../db/schema';
+import { scopeOf } from '../ledger/lease-scope';
+import * as ledger from '../ledger/ledger.service';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
-import * as propertiesRepo from '../properties/properties.repository';
-import type { Actor } from '../../auth/actor';
-import { claimNotice } from '../rent-reminders/rent-reminders.repository';
+import * as properties from '../properties/properties.service';
+import { claimNotice } from '../rent-reminders/rent-reminders.service';
 import * as repo from './leases.repository';
-
-/** Today in UTC as YYYY-MM-DD: the ledger's clock (jobs and tests pass their own `asOf`). */
-export function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 export const LEASE_DEFAULTS = { dueDay: 1, graceDays: 5, lateFee: 5000 } as const;
 
 const notFound = () => new AppError('NOT_FOUND', 'Lease not found');
-
-export function scopeOf(actor: Actor): repo.LeaseScope {
-  return actor.role === 'owner' ? { ownerId: actor.userId } : { tenantUserId: actor.userId };
-}
-
-function termsOf(lease: LeaseRow): LeaseTerms {
-  return {
-    startDate: lease.startDate,
-    endDate: lease.endDate,
-    rentAmount: lease.rentAmount,
-    depositAmount: lease.depositAmount,
-    dueDay: lease.dueDay,
-    graceDays: lease.graceDays,
-    lateFee: lease.lateFee,
-  };
-}
 
 export function toLeaseDto(row: repo.LeaseWithPlace, today: string): Lease {
   return {
@@ -80,7 +44,7 @@ export async function listLeases(
   db: Db,
   actor: Actor,
   query: { limit: number; cursor?: string; search?: string; status?: LeaseDisplayStatus },
-  today = todayIso(),
+  today = ledger.todayIso(),
 ): Promise<{ items: Lease[]; nextCursor: string | null }> {
   // The display status is derived from dates, so it filters after the query; a page may then be
   // shorter than `limit` while `nextCursor` still leads on.
@@ -97,10 +61,27 @@ export async function listLeases(
   return { items, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null };
 }
 
-export async function getLease(db: DbOrTx, actor: Actor, id: string, today = todayIso()): Promise<Lease> {
+export async function getLease(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  today = ledger.todayIso(),
+): Promise<Lease> {
   const row = await repo.findLease(db, scopeOf(actor), id);
   if (!row) throw notFound();
   return toLeaseDto(row, today);
+}
+
+/**
+ * The stored lease with its place and tenant, undefined when the actor may not see it: for the
+ * payments module, which needs its owner and tenant ids and answers its own 404.
+ */
+export function findVisibleLease(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+): Promise<repo.LeaseWithPlace | undefined> {
+  return repo.findLease(db, scopeOf(actor), id);
 }
 
 /**
@@ -115,11 +96,11 @@ export async function createLease(
   db: Db,
   actor: Actor,
   body: CreateLeaseBody,
-  today = todayIso(),
+  today = ledger.todayIso(),
 ): Promise<Lease> {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can create leases');
   const id = await db.transaction(async (tx) => {
-    const property = await propertiesRepo.findPropertyWithStats(tx, actor.userId, body.propertyId);
+    const property = await properties.findOwnedProperty(tx, actor.userId, body.propertyId);
     if (!property) {
       throw new AppError('VALIDATION_FAILED', 'Please select a valid property', {
         details: { propertyId: 'validation:lease.propertyInvalid' },
@@ -175,7 +156,7 @@ async function assertUnitFree(tx: DbOrTx, unitId: string, startDate: string, end
  */
 async function moveIn(tx: DbOrTx, lease: LeaseRow, address: string, today: string): Promise<void> {
   await repo.occupyUnit(tx, lease.tenantId, { propertyId: lease.propertyId, unitId: lease.unitId });
-  await generateCharges(tx, lease, today);
+  await ledger.generateCharges(tx, lease, today);
   const tenantUserId = await notifications.accountOfTenant(tx, lease.tenantId);
   if (tenantUserId) {
     const lang = await notifications.localeOf(tx, tenantUserId);
@@ -198,10 +179,15 @@ async function moveIn(tx: DbOrTx, lease: LeaseRow, address: string, today: strin
  * fees count from today (`recorded_on`). Another owner's lease is a 404; a lease that is not a
  * draft, or a draft whose end date has passed, is a 409.
  */
-export async function activateLease(db: Db, actor: Actor, id: string, today = todayIso()): Promise<Lease> {
+export async function activateLease(
+  db: Db,
+  actor: Actor,
+  id: string,
+  today = ledger.todayIso(),
+): Promise<Lease> {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can activate leases');
   await db.transaction(async (tx) => {
-    await repo.lockLease(tx, id);
+    await ledger.lockLease(tx, id);
     const current = await repo.findLease(tx, { ownerId: actor.userId }, id);
     if (!current) throw notFound();
     if (current.status !== 'draft') throw new AppError('CONFLICT', 'Only a draft lease can be activated');
@@ -223,7 +209,7 @@ export async function activateLease(db: Db, actor: Actor, id: string, today = to
 export async function deleteDraftLease(db: Db, actor: Actor, id: string): Promise<void> {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can delete leases');
   await db.transaction(async (tx) => {
-    await repo.lockLease(tx, id);
+    await ledger.lockLease(tx, id);
     const current = await repo.findLease(tx, { ownerId: actor.userId }, id);
     if (!current) throw notFound();
     if (!(await repo.deleteDraft(tx, id))) {
@@ -239,7 +225,7 @@ async function chooseUnit(
   tenant: { id: string; propertyId: string; unitId: string | null },
 ): Promise<string> {
   if (body.unitId) {
-    const unit = await propertiesRepo.findOwnedUnit(tx, actor.userId, body.unitId);
+    const unit = await properties.findOwnedUnit(tx, actor.userId, body.unitId);
     if (!unit || unit.propertyId !== body.propertyId) {
       throw new AppError('VALIDATION_FAILED', 'Please select a unit of this property', {
         details: { unitId: 'validation:tenant.unitInvalid' },
@@ -258,126 +244,16 @@ async function chooseUnit(
   return vacant.id;
 }
 
-/**
- * Inserts the charges due by `asOf` that are not stored yet, then settles any credit. Safe to
- * run any number of times (the unique index on lease, kind and period decides).
- */
-export async function generateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string): Promise<number> {
-  await repo.lockLease(tx, lease.id);
-  const inserted = await repo.insertMissingCharges(tx, lease.id, chargesDue(termsOf(lease), asOf));
-  if (inserted > 0) await settleLease(tx, lease.id);
-  return inserted;
-}
-
-/**
- * Allocates what payments have not yet allocated (credit) to open charges, oldest first. Only
- * inserts allocation rows (the database's triggers add them to `charges.paid`, decision 013).
- * Call with the lease row locked.
- */
-export async function settleLease(tx: DbOrTx, leaseId: string): Promise<void> {
-  const payments = (await repo.listPayments(tx, leaseId)).filter((p) => p.unallocated > 0);
-  if (payments.length === 0) return;
-  const open = (await repo.listCharges(tx, leaseId)).map((c) => ({
-    id: c.id,
-    dueDate: c.dueDate,
-    open: c.open,
-  }));
-  for (const payment of payments) {
-    const { allocations } = allocatePayment(open, payment.unallocated);
-    await repo.insertAllocations(tx, payment.id, allocations);
-    for (const allocation of allocations) {
-      const charge = open.find((c) => c.id === allocation.chargeId);
-      if (charge) charge.open -= allocation.amount;
-    }
-  }
-}
-
-function toChargeDto(row: repo.ChargeWithOpen, graceDays: number, today: string): Charge {
-  return {
-    id: row.id,
-    leaseId: row.leaseId,
-    kind: row.kind,
-    period: row.period,
-    dueDate: row.dueDate,
-    amount: row.amount,
-    open: row.open,
-    status: chargeStatus({ dueDate: row.dueDate, open: row.open }, graceDays, today),
-  };
-}
-
-export function toPaymentDto(row: repo.PaymentWithUnallocated): Payment {
-  return {
-    id: row.id,
-    leaseId: row.leaseId,
-    tenantId: row.tenantId,
-    amount: row.amount,
-    method: row.method,
-    receivedAt: new Date(row.receivedAt).toISOString(),
-    reference: row.reference,
-    provider: row.provider,
-    receiptNumber: receiptNumber({ receivedAt: row.receivedAt, sequence: row.receiptNumber }),
-    unallocated: row.unallocated,
-  };
-}
-
 /** GET /api/leases/:id/ledger: charges, payments, allocations and balance = charges − payments. */
-export async function getLedger(db: DbOrTx, actor: Actor, id: string, today = todayIso()): Promise<Ledger> {
+export async function getLedger(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  today = ledger.todayIso(),
+): Promise<Ledger> {
   const lease = await repo.findLease(db, scopeOf(actor), id);
   if (!lease) throw notFound();
-  const chargeRows = await repo.listCharges(db, id);
-  const paymentRows = await repo.listPayments(db, id);
-  const allocations = await repo.listAllocations(db, id);
-  const charged = chargeRows.reduce((sum, c) => sum + c.amount, 0);
-  const paid = paymentRows.reduce((sum, p) => sum + p.amount, 0);
-  return {
-    charges: chargeRows.map((row) => toChargeDto(row, lease.graceDays, today)),
-    payments: paymentRows.map(toPaymentDto),
-    allocations,
-    balance: charged - paid,
-  };
-}
-
-/** GET /api/payments: what each lease owes, per charge, with Paid / Pending / Overdue. */
-export async function listPaymentsDue(
-  db: Db,
-  actor: Actor,
-  query: {
-    limit: number;
-    cursor?: string;
-    status?: 'paid' | 'pending' | 'overdue' | 'open';
-    leaseId?: string;
-  },
-  today = todayIso(),
-): Promise<{ items: PaymentDue[]; nextCursor: string | null }> {
-  const rows = await repo.listPaymentsDue(db, scopeOf(actor), {
-    asOf: today,
-    limit: query.limit,
-    status: query.status,
-    leaseId: query.leaseId,
-    cursor: decodeDueCursor(query.cursor),
-  });
-  const hasMore = rows.length > query.limit;
-  const page = hasMore ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => ({
-      ...toChargeDto(row, row.graceDays, today),
-      tenantId: row.tenantId,
-      tenantName: `${row.tenantFirstName} ${row.tenantLastName}`,
-      propertyAddress: row.propertyAddress,
-      unitLabel: row.unitLabel,
-    })),
-    nextCursor: hasMore && last ? Buffer.from(`${last.dueDate}|${last.id}`).toString('base64url') : null,
-  };
-}
-
-function decodeDueCursor(cursor: string | undefined): { dueDate: string; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [dueDate, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate ?? '') || !/^[0-9a-f-]{36}$/i.test(id ?? '')) {
-    throw new AppError('BAD_REQUEST', 'Invalid cursor');
-  }
-  return { dueDate, id };
+  return ledger.readLedger(db, lease, today);
 }
 
 // ---- Scheduled jobs: each is idempotent and takes the date it runs "as of". ----
@@ -387,7 +263,7 @@ export async function runRentCharges(db: Db, asOf: string): Promise<{ leases: nu
   const active = await repo.listActiveLeases(db, asOf);
   let created = 0;
   for (const lease of active) {
-    created += await db.transaction((tx) => generateCharges(tx, lease, asOf));
+    created += await db.transaction((tx) => ledger.generateCharges(tx, lease, asOf));
   }
   return { leases: active.length, charges: created };
 }
@@ -397,33 +273,7 @@ export async function runLateFees(db: Db, asOf: string): Promise<{ leases: numbe
   const active = await repo.listActiveLeases(db, asOf);
   let created = 0;
   for (const lease of active) {
-    created += await db.transaction(async (tx) => {
-      await repo.lockLease(tx, lease.id);
-      const rows = await repo.listCharges(tx, lease.id);
-      const feePeriods = new Set(rows.filter((c) => c.kind === 'late_fee').map((c) => c.period));
-      const fees = rows
-        .filter((c) => c.kind === 'rent')
-        .filter((c) =>
-          lateFeeApplies({
-            dueDate: c.dueDate,
-            graceDays: lease.graceDays,
-            openAmount: c.open,
-            asOf,
-            recordedOn: lease.recordedOn,
-            feeAlreadyCharged: feePeriods.has(c.period),
-          }),
-        )
-        .map((c) => ({
-          kind: 'late_fee' as const,
-          period: c.period,
-          dueDate: lateFeeDate(c.dueDate, lease.graceDays),
-          amount: lease.lateFee,
-        }))
-        .filter((fee) => fee.amount > 0);
-      const inserted = await repo.insertMissingCharges(tx, lease.id, fees);
-      if (inserted > 0) await settleLease(tx, lease.id);
-      return inserted;
-    });
+    created += await db.transaction((tx) => ledger.chargeLateFees(tx, lease, asOf));
   }
   return { leases: active.length, charges: created };
 }

@@ -7,13 +7,14 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { leases, tenants } from '../../db/schema';
+import * as service from '../leases/leases.service';
 import { createPayment } from '../payments/payments.service';
-import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
-import * as repo from './leases.repository';
-import * as service from './leases.service';
+import * as repo from './ledger.repository';
+import * as ledger from './ledger.service';
 
 /**
  * The guard of decision 013: `charges.paid` is a copy of the sum of the charge's
@@ -205,7 +206,7 @@ async function apply(command: Command, state: { owner: Actor; leaseId: string; a
     case 'advance': {
       state.asOf = addDays(state.asOf, command.days);
       const [lease] = await database.db.select().from(leases).where(eq(leases.id, state.leaseId));
-      await database.db.transaction((tx) => service.generateCharges(tx, lease, state.asOf));
+      await database.db.transaction((tx) => ledger.generateCharges(tx, lease, state.asOf));
       return;
     }
     case 'lateFees':

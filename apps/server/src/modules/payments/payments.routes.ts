@@ -6,7 +6,7 @@ import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRouteSchema, requireUser } from '../../auth/guards';
-import { listPaymentsDue } from '../leases/leases.service';
+import { listPaymentsDue } from '../ledger/ledger.service';
 import { createTestPaymentProvider, type PaymentProvider } from './payment-provider';
 import * as service from './payments.service';
 import { renderReceiptPdf } from './receipt-pdf';

@@ -3,15 +3,14 @@ import { AppError } from '@rentwise/core/errors';
 import type { Payment } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { CreatePaymentBody } from '@rentwise/core/payments/schemas';
-import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import * as leasesRepo from '../leases/leases.repository';
-import { scopeOf, settleLease, toPaymentDto } from '../leases/leases.service';
+import { findVisibleLease } from '../leases/leases.service';
+import * as ledger from '../ledger/ledger.service';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
-import type { Actor } from '../../auth/actor';
 import type { PaymentProvider } from './payment-provider';
+import * as repo from './payments.repository';
 
 export interface PaymentResult {
   payment: Payment;
@@ -59,16 +58,16 @@ export async function createPayment(
   checkMethod(actor, body);
   const hash = requestHash(body);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: actor.userId, key: idempotencyKey, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await repo.claimIdempotencyKey(tx, {
+      userId: actor.userId,
+      key: idempotencyKey,
+      requestHash: hash,
+    });
     if (!claimed) return { replayed: true, result: await replay(tx, actor, idempotencyKey, hash) };
 
-    const lease = await leasesRepo.findLease(tx, scopeOf(actor), body.leaseId);
+    const lease = await findVisibleLease(tx, actor, body.leaseId);
     if (!lease) throw new AppError('NOT_FOUND', 'Lease not found');
-    await leasesRepo.lockLease(tx, lease.id);
+    await ledger.lockLease(tx, lease.id);
 
     let providerName: string | null = null;
     let providerReference: string | null = null;
@@ -96,7 +95,7 @@ export async function createPayment(
       providerReference = outcome.reference;
     }
 
-    const payment = await leasesRepo.insertPayment(tx, {
+    const payment = await ledger.recordPayment(tx, {
       leaseId: lease.id,
       tenantId: lease.tenantId,
       amount: body.amount,
@@ -108,7 +107,6 @@ export async function createPayment(
       recordedBy: actor.userId,
       idempotencyKey,
     });
-    await settleLease(tx, lease.id);
     // The owner hears about money they did not record themselves.
     if (lease.ownerId !== actor.userId) {
       const lang = await notifications.localeOf(tx, lease.ownerId);
@@ -124,10 +122,7 @@ export async function createPayment(
       });
     }
     const result = await resultOf(tx, lease.id, payment.id);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: 201, response: result })
-      .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, idempotencyKey)));
+    await repo.storeIdempotentResponse(tx, actor.userId, idempotencyKey, result);
     return { replayed: false, result };
   });
 }
@@ -163,10 +158,7 @@ function checkMethod(actor: Actor, body: CreatePaymentBody): void {
 }
 
 async function replay(tx: DbOrTx, actor: Actor, key: string, hash: string): Promise<PaymentResult> {
-  const [stored] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, key)));
+  const stored = await repo.findIdempotencyKey(tx, actor.userId, key);
   if (!stored || stored.requestHash !== hash) {
     throw new AppError(
       'IDEMPOTENCY_KEY_REUSED',
@@ -178,14 +170,12 @@ async function replay(tx: DbOrTx, actor: Actor, key: string, hash: string): Prom
 }
 
 async function resultOf(tx: DbOrTx, leaseId: string, paymentId: string): Promise<PaymentResult> {
-  const payments = await leasesRepo.listPayments(tx, leaseId);
-  const allocations = await leasesRepo.listAllocations(tx, leaseId);
+  const { charges, payments, allocations } = await ledger.ledgerRows(tx, leaseId);
   const payment = payments.find((p) => p.id === paymentId);
   if (!payment) throw new AppError('INTERNAL', 'Payment vanished');
-  const charges = await leasesRepo.listCharges(tx, leaseId);
   const balance = charges.reduce((s, c) => s + c.amount, 0) - payments.reduce((s, p) => s + p.amount, 0);
   return {
-    payment: toPaymentDto(payment),
+    payment: ledger.toPaymentDto(payment),
     allocations: allocations
       .filter((a) => a.paymentId === paymentId)
       .map(({ chargeId, amount }) => ({ chargeId, amount })),

@@ -1,65 +1,9 @@
-import type { Language } from '@rentwise/core/i18n';
+import { formatDate } from '@rentwise/core/dates';
+import { intlLocale, type Language } from '@rentwise/core/i18n';
+import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { Receipt } from '@rentwise/core/payments/receipt';
 import PDFDocument from 'pdfkit';
-
-/** The receipt's words in each language (the web's copies live in locales/<lang>/payments.json). */
-const LABELS = {
-  en: {
-    title: 'Payment receipt',
-    number: 'Receipt number',
-    date: 'Date received',
-    tenant: 'Received from',
-    landlord: 'Landlord',
-    property: 'Property',
-    amount: 'Amount received',
-    method: 'Method',
-    reference: 'Reference',
-    appliedTo: 'Applied to',
-    dueDate: 'Due date',
-    lineAmount: 'Amount',
-    noAllocations: 'Not applied to a charge yet (held as credit).',
-    unallocated: 'Credit left from this payment',
-    balance: 'Balance after this payment',
-    credit: 'Credit after this payment',
-    footer: 'Issued by Rentwise. This receipt acknowledges the payment above.',
-    methods: { card: 'Card', bank: 'Bank transfer', cash: 'Cash', check: 'Check' },
-    kinds: {
-      rent: 'Rent {period}',
-      deposit: 'Security deposit',
-      late_fee: 'Late fee {period}',
-      other: 'Other charge',
-    },
-  },
-  fr: {
-    title: 'Reçu de paiement',
-    number: 'Numéro de reçu',
-    date: 'Date de réception',
-    tenant: 'Reçu de',
-    landlord: 'Propriétaire',
-    property: 'Logement',
-    amount: 'Montant reçu',
-    method: 'Moyen de paiement',
-    reference: 'Référence',
-    appliedTo: 'Affecté à',
-    dueDate: 'Échéance',
-    lineAmount: 'Montant',
-    noAllocations: 'Pas encore affecté à une échéance (conservé en avoir).',
-    unallocated: 'Avoir restant de ce paiement',
-    balance: 'Solde après ce paiement',
-    credit: 'Avoir après ce paiement',
-    footer: 'Émis par Rentwise. Ce reçu atteste le paiement ci-dessus.',
-    methods: { card: 'Carte', bank: 'Virement bancaire', cash: 'Espèces', check: 'Chèque' },
-    kinds: {
-      rent: 'Loyer {period}',
-      deposit: 'Dépôt de garantie',
-      late_fee: 'Pénalité de retard {period}',
-      other: 'Autre frais',
-    },
-  },
-} as const;
-
-const intlLocale = (language: Language) => (language === 'fr' ? 'fr-FR' : 'en-US');
 
 /**
  * The PDF standard fonts are WinAnsi-encoded: Intl's French group separator (U+202F, narrow
@@ -69,13 +13,8 @@ const winAnsi = (text: string) => text.replace(/[\u202f\u2009]/g, '\u00a0');
 
 /** 'Nov 22, 2026' / '22 nov. 2026' — the day in UTC, as the ledger's dates are. */
 export function formatReceiptDate(value: string, language: Language): string {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  // A timestamp's day in UTC is the first ten characters of its ISO form.
+  return formatDate(value.length === 10 ? value : new Date(value).toISOString().slice(0, 10), language);
 }
 
 /** 'Rent November 2026' / 'Loyer novembre 2026'. */
@@ -85,19 +24,20 @@ export function allocationLabel(allocation: Receipt['allocations'][number], lang
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${allocation.period}-01T00:00:00Z`));
-  return LABELS[language].kinds[allocation.kind].replace('{period}', period);
+  return translate(language, `leases:kind.${allocation.kind}`, { period });
 }
 
 /** The receipt as an A4 PDF (pdfkit with its built-in Helvetica: no font files to ship). */
 export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.language): Promise<Buffer> {
-  const l = LABELS[language];
+  // The web's receipt labels, methods and charge names: the PDF and the page say the same.
+  const l = (key: CatalogKey) => translate(language, key);
   const money = (cents: number) => winAnsi(formatMoney(cents, language, { decimals: true }));
   const date = (value: string) => winAnsi(formatReceiptDate(value, language));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     info: {
-      Title: `${l.title} ${receipt.number}`,
+      Title: `${l('payments:receipt.pdfTitle')} ${receipt.number}`,
       Author: 'Rentwise',
       // The payment's date, not "now": the same receipt renders to the same document.
       CreationDate: new Date(receipt.date),
@@ -115,8 +55,12 @@ export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.
 
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#2563eb').text('Rentwise');
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(22).fillColor('#111827').text(l.title);
-  doc.font('Helvetica').fontSize(11).fillColor('#4b5563').text(`${l.number}: ${receipt.number}`);
+  doc.font('Helvetica-Bold').fontSize(22).fillColor('#111827').text(l('payments:receipt.pdfTitle'));
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#4b5563')
+    .text(`${l('payments:receipt.number')}: ${receipt.number}`);
   doc.moveDown(1.2);
 
   const row = (label: string, value: string) => {
@@ -129,20 +73,20 @@ export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.
       .text(winAnsi(value), left + 180, y, { width: width - 180 });
     doc.moveDown(0.4);
   };
-  row(l.date, date(receipt.date));
-  row(l.tenant, receipt.tenant.name);
-  if (receipt.landlord.name) row(l.landlord, receipt.landlord.name);
+  row(l('payments:receipt.date'), date(receipt.date));
+  row(l('payments:receipt.tenant'), receipt.tenant.name);
+  if (receipt.landlord.name) row(l('payments:receipt.landlord'), receipt.landlord.name);
   row(
-    l.property,
+    l('payments:receipt.property'),
     receipt.property.unitLabel
       ? `${receipt.property.address} · ${receipt.property.unitLabel}`
       : receipt.property.address,
   );
-  row(l.method, l.methods[receipt.method]);
-  if (receipt.reference) row(l.reference, receipt.reference);
+  row(l('payments:receipt.method'), translate(language, `payments:method.${receipt.method}`));
+  if (receipt.reference) row(l('payments:receipt.reference'), receipt.reference);
 
   doc.moveDown(0.8);
-  doc.font('Helvetica').fontSize(10).fillColor('#6b7280').text(l.amount, left);
+  doc.font('Helvetica').fontSize(10).fillColor('#6b7280').text(l('payments:receipt.amount'), left);
   doc.font('Helvetica-Bold').fontSize(24).fillColor('#111827').text(money(receipt.amount), left);
   doc.moveDown(1);
 
@@ -150,9 +94,9 @@ export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.
   const columns = [left, left + width * 0.55, left + width * 0.78];
   const header = doc.y;
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#374151');
-  doc.text(l.appliedTo, columns[0], header);
-  doc.text(l.dueDate, columns[1], header);
-  doc.text(l.lineAmount, columns[2], header, { width: width * 0.22, align: 'right' });
+  doc.text(l('payments:receipt.appliedTo'), columns[0], header);
+  doc.text(l('payments:receipt.dueDate'), columns[1], header);
+  doc.text(l('payments:receipt.lineAmount'), columns[2], header, { width: width * 0.22, align: 'right' });
   doc
     .moveTo(left, doc.y + 4)
     .lineTo(left + width, doc.y + 4)
@@ -160,7 +104,7 @@ export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.
     .stroke();
   doc.moveDown(0.6);
   doc.font('Helvetica').fontSize(10).fillColor('#111827');
-  if (receipt.allocations.length === 0) doc.text(l.noAllocations, left);
+  if (receipt.allocations.length === 0) doc.text(l('payments:receipt.noAllocations'), left);
   for (const allocation of receipt.allocations) {
     const y = doc.y;
     doc.text(winAnsi(allocationLabel(allocation, language)), columns[0], y, { width: width * 0.53 });
@@ -169,11 +113,18 @@ export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.
     doc.moveDown(0.3);
   }
   doc.moveDown(0.8);
-  if (receipt.unallocated > 0) row(l.unallocated, money(receipt.unallocated));
-  row(receipt.remainingBalance < 0 ? l.credit : l.balance, money(Math.abs(receipt.remainingBalance)));
+  if (receipt.unallocated > 0) row(l('payments:receipt.unallocated'), money(receipt.unallocated));
+  row(
+    l(receipt.remainingBalance < 0 ? 'payments:receipt.credit' : 'payments:receipt.balance'),
+    money(Math.abs(receipt.remainingBalance)),
+  );
 
   doc.moveDown(2);
-  doc.font('Helvetica').fontSize(9).fillColor('#6b7280').text(l.footer, left, doc.y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#6b7280')
+    .text(l('payments:receipt.footer'), left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -1,12 +1,11 @@
 import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import { type Receipt, receiptNumber } from '@rentwise/core/payments/receipt';
-import type { DbOrTx } from '../../db/client';
-import * as leasesRepo from '../leases/leases.repository';
-import { scopeOf } from '../leases/leases.service';
-import { findProfile } from '../profiles/profiles.repository';
 import type { Actor } from '../../auth/actor';
-import * as repo from './payments.repository';
+import type { DbOrTx } from '../../db/client';
+import { findVisibleLease } from '../leases/leases.service';
+import * as ledger from '../ledger/ledger.service';
+import { profileOf } from '../profiles/profiles.service';
 
 const notFound = () => new AppError('NOT_FOUND', 'Payment not found');
 
@@ -25,17 +24,15 @@ export async function getReceipt(
   paymentId: string,
   language?: Language,
 ): Promise<Receipt> {
-  const payment = await repo.findPayment(db, paymentId);
+  const payment = await ledger.findPayment(db, paymentId);
   if (!payment) throw notFound();
-  const lease = await leasesRepo.findLease(db, scopeOf(actor), payment.leaseId);
+  const lease = await findVisibleLease(db, actor, payment.leaseId);
   if (!lease || (actor.role === 'tenant' && payment.tenantId !== lease.tenantId)) throw notFound();
 
-  const [charges, payments, allocations, ownerProfile, callerProfile] = await Promise.all([
-    leasesRepo.listCharges(db, lease.id),
-    leasesRepo.listPayments(db, lease.id),
-    leasesRepo.listAllocations(db, lease.id),
-    findProfile(db, lease.ownerId),
-    language ? undefined : findProfile(db, actor.userId),
+  const [{ charges, payments, allocations }, ownerProfile, callerProfile] = await Promise.all([
+    ledger.ledgerRows(db, lease.id),
+    profileOf(db, lease.ownerId),
+    language ? undefined : profileOf(db, actor.userId),
   ]);
   const own = allocations.filter((a) => a.paymentId === payment.id);
   const appliedTo = new Map<string, number>();

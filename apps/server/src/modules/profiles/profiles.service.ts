@@ -1,6 +1,6 @@
 import type { Profile, ProfileUpdate } from '@rentwise/core/profile/schemas';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
 import { findProfile, insertProfile, type ProfilePatch, updateProfile } from './profiles.repository';
 
@@ -54,4 +54,14 @@ export function toProfile(row: ProfileRow): Profile {
     locale: row.locale,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+// ---- For other modules (auth creates profiles, receipts read the landlord's name). ----
+
+export function profileOf(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
+  return findProfile(db, userId);
+}
+
+export function createProfile(db: DbOrTx, profile: Parameters<typeof insertProfile>[1]): Promise<ProfileRow> {
+  return insertProfile(db, profile);
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { todayIso } from '../leases/leases.service';
+import { todayIso } from '../ledger/ledger.service';
 import { type ReminderDeps, sendDueReminders } from './reminders.service';
 
 export const REMINDERS_QUEUE = 'reminders';

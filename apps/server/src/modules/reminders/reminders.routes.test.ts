@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, emailsTo, type SignedInUser, signIn, uniqueEmail } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { todayIso } from '../leases/leases.service';
+import { todayIso } from '../ledger/ledger.service';
 
 let ctx: TestContext;
 let owner: SignedInUser;

@@ -5,12 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import type { Actor } from '../../auth/actor';
 import { createTenantAccount } from '../../auth/auth.service';
 import type { Database } from '../../db/client';
 import { notifications, outboundEmails, profiles, reminders, tenants } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createOutboxTransport } from '../../mail/transport';
-import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import * as service from './reminders.service';
 

@@ -1,11 +1,11 @@
 import { AppError } from '@rentwise/core/errors';
 import type { CreateReminderBody, Reminder, ReminderListQuery } from '@rentwise/core/reminders/schemas';
+import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
-import { todayIso } from '../leases/leases.service';
+import { todayIso } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
-import type { Actor } from '../../auth/actor';
 import * as repo from './reminders.repository';
 
 /** What sending needs: the database, the outbox, and the site's address for the email's link. */
@@ -178,4 +178,18 @@ export async function sendDueReminders(
   }
   if (result.emails > 0) deps.mailer.wake();
   return result;
+}
+
+// ---- For the rent-reminders module, which sends to the same recipients in the same way. ----
+
+export function listRecipients(
+  db: DbOrTx,
+  ownerId: string,
+  tenantId: string | null,
+): Promise<repo.Recipient[]> {
+  return repo.listRecipients(db, ownerId, tenantId);
+}
+
+export function senderName(db: DbOrTx, ownerId: string): Promise<string> {
+  return repo.senderName(db, ownerId);
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { todayIso } from '../leases/leases.service';
+import { todayIso } from '../ledger/ledger.service';
 import type { ReminderDeps } from '../reminders/reminders.service';
 import { runRentReminders } from './rent-reminders.service';
 

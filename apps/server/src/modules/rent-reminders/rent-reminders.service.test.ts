@@ -8,10 +8,11 @@ import {
   type SignedInUser,
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { notifications } from '../../db/schema';
-import * as leasesRepo from '../leases/leases.repository';
-import * as leases from '../leases/leases.service';
 import type { Actor } from '../../auth/actor';
+import { notifications } from '../../db/schema';
+import * as leases from '../leases/leases.service';
+import * as ledgerRepo from '../ledger/ledger.repository';
+import * as ledger from '../ledger/ledger.service';
 import type { ReminderDeps } from '../reminders/reminders.service';
 import * as service from './rent-reminders.service';
 
@@ -120,7 +121,7 @@ describe('the rent-reminders job', () => {
 
     // February: the tenant pays before the due date, so no overdue notice goes out.
     await ctx.database.db.transaction(async (tx) => {
-      await leasesRepo.insertPayment(tx, {
+      await ledgerRepo.insertPayment(tx, {
         leaseId: lease.id,
         tenantId: tenant.tenantId,
         amount: 300000,
@@ -128,7 +129,7 @@ describe('the rent-reminders job', () => {
         receivedAt: new Date('2027-01-20T12:00:00Z'),
         recordedBy: lease.tenantId,
       });
-      await leases.settleLease(tx, lease.id);
+      await ledger.settleLease(tx, lease.id);
     });
     await leases.runRentCharges(ctx.database.db, '2027-02-01');
     const sentBefore = (await emailsTo(ctx, tenant.email)).length;

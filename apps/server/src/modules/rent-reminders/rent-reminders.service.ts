@@ -8,13 +8,12 @@ import {
 } from '@rentwise/core/leases/rent-schedule';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { RentReminderSettings } from '@rentwise/core/reminders/rent-reminder-settings';
+import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { LeaseRow } from '../../db/schema';
-import * as leasesRepo from '../leases/leases.repository';
+import * as ledger from '../ledger/ledger.service';
 import { formatDay, notify } from '../notifications/notifications.service';
-import type { Actor } from '../../auth/actor';
-import * as remindersRepo from '../reminders/reminders.repository';
-import type { ReminderDeps } from '../reminders/reminders.service';
+import { listRecipients, type ReminderDeps, senderName } from '../reminders/reminders.service';
 import { rentReminderText } from './rent-reminder-texts';
 import * as repo from './rent-reminders.repository';
 
@@ -47,7 +46,7 @@ export async function updateSettings(
  * less any credit the tenant has. 0 means nothing to remind about.
  */
 async function amountFor(tx: DbOrTx, lease: LeaseRow, due: RentReminderDue): Promise<number> {
-  const charges = (await leasesRepo.listCharges(tx, lease.id)).filter(
+  const charges = (await ledger.chargesOf(tx, lease.id)).filter(
     (c) => c.period === due.period && (c.kind === 'rent' || c.kind === 'late_fee'),
   );
   if (charges.some((c) => c.kind === 'rent')) {
@@ -57,7 +56,7 @@ async function amountFor(tx: DbOrTx, lease: LeaseRow, due: RentReminderDue): Pro
     due.period === periodOf(lease.startDate)
       ? firstPeriodRent({ startDate: lease.startDate, rentAmount: lease.rentAmount, dueDay: lease.dueDay })
       : lease.rentAmount;
-  const credit = (await leasesRepo.listPayments(tx, lease.id)).reduce((sum, p) => sum + p.unallocated, 0);
+  const credit = await ledger.creditOf(tx, lease.id);
   return Math.max(0, expected - credit);
 }
 
@@ -82,7 +81,7 @@ export async function runRentReminders(deps: ReminderDeps, asOf: string): Promis
     const due = rentRemindersDue(lease, candidate, asOf);
     if (due.length === 0) continue;
     const sent = await deps.db.transaction(async (tx) => {
-      const [recipient] = await remindersRepo.listRecipients(tx, lease.ownerId, lease.tenantId);
+      const [recipient] = await listRecipients(tx, lease.ownerId, lease.tenantId);
       if (!recipient) return { emails: 0, notifications: 0 };
       const address = candidate.unitLabel
         ? `${candidate.propertyAddress}, ${candidate.unitLabel}`
@@ -105,7 +104,7 @@ export async function runRentReminders(deps: ReminderDeps, asOf: string): Promis
           locale: recipient.locale,
           data: {
             tenantFirstName: recipient.firstName,
-            senderName: await remindersRepo.senderName(tx, lease.ownerId),
+            senderName: await senderName(tx, lease.ownerId),
             subject: text.subject,
             message: text.message,
             url: `${deps.publicUrl}/tenant-dashboard/payments`,
@@ -132,4 +131,12 @@ export async function runRentReminders(deps: ReminderDeps, asOf: string): Promis
   }
   if (result.emails > 0) deps.mailer.wake();
   return result;
+}
+
+/**
+ * Claims a lease notice (lease_notices: once per lease, kind and period) in the caller's
+ * transaction: true when this call claimed it. The leases module's lease-expiry job uses it too.
+ */
+export function claimNotice(tx: DbOrTx, values: Parameters<typeof repo.claimNotice>[1]): Promise<boolean> {
+  return repo.claimNotice(tx, values);
 }
