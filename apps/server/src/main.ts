@@ -1,6 +1,15 @@
 import { ConfigError, loadConfig } from './config';
 import { DEMO_OWNER, DEMO_TENANT } from './demo/demo-data';
 import { startServer } from './server';
+import { startShutdownWatchdog } from './shutdown-watchdog';
+
+/**
+ * A process manager gives 10 s after SIGTERM. At 8.5 s the main thread gives up and exits 1 (its
+ * exit handlers still run); at 9 s the watchdog thread ends the process whatever the main thread
+ * is doing (docs/deployment.md, Shutdown).
+ */
+const SHUTDOWN_SOFT_DEADLINE_MS = 8500;
+const SHUTDOWN_HARD_DEADLINE_MS = 9000;
 
 /** Entry point: parse config (fail fast), start, listen, and stop gracefully on signals. */
 async function main(): Promise<void> {
@@ -40,15 +49,30 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (signalled) return;
     signalled = true;
+    // First of all, before even a log line: issue 28 found the main thread stuck for good inside a
+    // log write (pino retrying a full stdout pipe), where no timer of this thread fires.
+    const watchdog = startShutdownWatchdog({
+      signal,
+      deadlineMs: SHUTDOWN_HARD_DEADLINE_MS,
+      onError: (error) => app.log.error({ err: error }, 'shutdown watchdog did not start'),
+    });
     app.log.info({ signal }, 'shutting down');
-    // Whatever happens, never outlive the 10 s a process manager gives us.
+    let pending: string[] = [];
     const deadline = setTimeout(() => {
-      app.log.error('shutdown took longer than 9 s, exiting');
+      app.log.error({ pending }, `shutdown took longer than ${SHUTDOWN_SOFT_DEADLINE_MS / 1000} s, exiting`);
       process.exit(1);
-    }, 9000);
+    }, SHUTDOWN_SOFT_DEADLINE_MS);
     deadline.unref();
-    server.stop().then(
-      () => process.exit(0),
+    const report = (now: string[]) => {
+      pending = now;
+      watchdog.pending(now);
+    };
+    server.stop(report).then(
+      () => {
+        // Only the exit is left; pino writes its last lines now (where issue 28's servers hung).
+        report(['step: exit (writing the last log lines)']);
+        process.exit(0);
+      },
       (error) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

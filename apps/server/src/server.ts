@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, redactUrl } from './http/logging';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
@@ -19,8 +19,18 @@ export interface RunningServer {
   jobs?: Jobs;
   /** True when this start seeded the demo portfolio into an empty database. */
   demoSeeded: boolean;
-  /** Readiness 503 first, then in-flight requests finish, jobs stop, the database closes. */
-  stop(): Promise<void>;
+  /**
+   * Readiness 503 and the drain first; then the listener closes and in-flight requests finish while
+   * the job workers and the outbox stop; then the mail transport and, last, the database close.
+   * `report` is told what is still pending at each step and every 250 ms (the shutdown watchdog
+   * names it if the deadline passes).
+   */
+  stop(report?: (pending: string[]) => void): Promise<void>;
+}
+
+/** Shutdown's time for running jobs, so that drain + jobs stay within 7 of the 9 s deadline. */
+export function jobsStopTimeoutMs(shutdownDrainMs: number): number {
+  return Math.max(1000, Math.min(5000, 7000 - shutdownDrainMs));
 }
 
 /** Everything main.ts does except listening and signals, so drills and tests can reuse it. */
@@ -67,18 +77,56 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
   });
   const app = await buildApp({ config, database, mailer, storage, logger: log });
 
+  // The requests being answered now (method and redacted path), for shutdown's pending list.
+  const requestsInFlight = new Map<object, string>();
+  app.server.on('request', (request, response) => {
+    requestsInFlight.set(request, `request ${request.method} ${redactUrl(request.url ?? '').split('?')[0]}`);
+    response.once('close', () => requestsInFlight.delete(request));
+  });
+
   let stopping: Promise<void> | undefined;
-  const stop = () => {
+  const stop = (report: (pending: string[]) => void = () => {}) => {
     stopping ??= (async () => {
-      app.deps.lifecycle.shuttingDown = true;
-      // Keep serving (with `Connection: close`) while /readyz says 503, so the load balancer takes
-      // this instance out before its listener closes and no new request meets a refused connection.
-      if (config.shutdownDrainMs > 0)
-        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-      await app.close();
-      await jobs.stop();
-      transport.close();
-      await database.close();
+      let step = 'starting';
+      const pending = () => {
+        const requests = [...requestsInFlight.values()];
+        return [
+          `step: ${step}`,
+          ...requests.slice(0, 10),
+          ...(requests.length > 10 ? [`and ${requests.length - 10} more requests`] : []),
+          ...jobs.pending(),
+          ...database.pending(),
+        ];
+      };
+      const enter = (name: string) => {
+        step = name;
+        report(pending());
+      };
+      // The main thread may stop being able to tell anyone at any moment: keep the picture fresh.
+      const ticker = setInterval(() => report(pending()), 250);
+      ticker.unref();
+      try {
+        app.deps.lifecycle.shuttingDown = true;
+        // Keep serving (with `Connection: close`) while /readyz says 503, so the load balancer takes
+        // this instance out before its listener closes and no new request meets a refused connection.
+        if (config.shutdownDrainMs > 0) {
+          enter(`drain (${config.shutdownDrainMs} ms of /readyz 503)`);
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+        }
+        // Stop taking work: the listener closes and in-flight requests finish, while the workers
+        // fetch no more jobs and the outbox claims no more emails (running jobs get their time).
+        enter('closing the listener and stopping the job workers and the outbox');
+        await Promise.all([app.close(), jobs.stop({ timeoutMs: jobsStopTimeoutMs(config.shutdownDrainMs) })]);
+        enter('closing the mail transport');
+        transport.close();
+        // Last: nothing may query once the database starts closing (it refuses, then waits for
+        // the queries in flight).
+        enter('closing the database');
+        await database.close();
+        step = 'closed';
+      } finally {
+        clearInterval(ticker);
+      }
     })();
     return stopping;
   };

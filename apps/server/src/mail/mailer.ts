@@ -28,6 +28,11 @@ export interface Mailer {
   deliverDue(options?: {
     max?: number;
   }): Promise<{ sent: number; failed: number; nextRetryInSeconds?: number }>;
+  /**
+   * Shutdown: a sweep under way finishes the email it is sending and claims no more (the rest stay
+   * due for the next sweep, here or on another instance).
+   */
+  stop(): void;
   transport: MailTransport;
 }
 
@@ -43,6 +48,7 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   let wakeHandler: () => void = () => {};
   const retryBase = options.retryBaseSeconds ?? 30;
+  let stopped = false;
   const mailer: Mailer & { onWake(handler: () => void): void } = {
     transport: options.transport,
     async queue(db, email) {
@@ -60,14 +66,18 @@ export function createMailer(options: MailerOptions): Mailer {
     onWake(handler) {
       wakeHandler = handler;
     },
+    stop() {
+      stopped = true;
+    },
     async deliverDue({ max = 50 } = {}) {
+      if (stopped) return { sent: 0, failed: 0 };
       await releaseStaleEmails(options.db, 600);
       let sent = 0;
       let failed = 0;
       let nextRetryInSeconds: number | undefined;
       // Only what was due when this sweep began: a message that fails now waits for the next sweep.
       const sweepStart = new Date();
-      for (let i = 0; i < max; i++) {
+      for (let i = 0; i < max && !stopped; i++) {
         const email = await claimDueEmail(options.db, sweepStart);
         if (!email) break;
         try {
