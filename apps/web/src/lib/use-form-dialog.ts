@@ -38,13 +38,17 @@ export interface FormDialogSubmit<TValues, TResult> {
  * - a success shows its toast, closes the dialog and resets the form;
  * - closing by any means (Cancel, Escape, the overlay) resets the form, so each opening starts afresh.
  *
+ * The maintenance update forms (owner, tenant, vendor) are forms on the page rather than dialogs:
+ * they use the same hook, so a success resets them (and closes the tenant's comment form).
+ *
  * The form resets to its defaults (`form.reset()`): `defaultValues`, the `values` it follows, or
  * whatever the dialog last passed to `form.reset(...)` when it opened.
  */
 export function useFormDialog<TFieldValues extends FieldValues, TContext, TTransformedValues>(
   form: UseFormReturn<TFieldValues, TContext, TTransformedValues>,
   options: {
-    onOpenChange(open: boolean): void;
+    /** The dialog's open state. A form that stays on the page has none: a success only resets it. */
+    onOpenChange?(open: boolean): void;
     /** More to forget on close than the form (chosen photos, a payment's idempotency key). */
     onClose?(): void;
   },
@@ -56,7 +60,7 @@ export function useFormDialog<TFieldValues extends FieldValues, TContext, TTrans
       form.reset();
       options.onClose?.();
     }
-    options.onOpenChange(open);
+    options.onOpenChange?.(open);
   };
 
   const submit = <TResult>(how: FormDialogSubmit<TTransformedValues, TResult>) =>

@@ -1,24 +1,20 @@
-import { isClosedStatus, type VendorStatus, vendorStatusSchema } from '@rentwise/core/maintenance/schemas';
+import { isClosedStatus } from '@rentwise/core/maintenance/schemas';
 import { CalendarClock, KeyRound, Link2Off, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LogoMark } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useVendorJob } from '@/features/maintenance/api/get-vendor-job';
-import { usePostVendorJobUpdate } from '@/features/maintenance/api/post-vendor-job-update';
 import {
   MaintenancePriorityBadge,
   MaintenanceStatusBadge,
 } from '@/features/maintenance/components/maintenance-badges';
 import { VendorJobPhotos } from '@/features/maintenance/components/maintenance-photos';
+import { VendorJobUpdateForm } from '@/features/maintenance/components/maintenance-update-forms';
 import { MaintenanceUpdates } from '@/features/maintenance/components/maintenance-updates';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -141,7 +137,7 @@ export default function VendorJobPage() {
               <CardTitle>{t('job.post')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <UpdateForm token={token} />
+              <VendorJobUpdateForm token={token} />
             </CardContent>
           </Card>
         )}
@@ -202,56 +198,5 @@ function Info({ icon, label, children }: { icon: ReactNode; label: string; child
       </p>
       <div className="break-words">{children}</div>
     </div>
-  );
-}
-
-function UpdateForm({ token }: { token: string }) {
-  const { t } = useTranslation('maintenance');
-  const post = usePostVendorJobUpdate(token);
-  const [status, setStatus] = useState<VendorStatus | ''>('');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('validation.updateRequired'));
-      return;
-    }
-    setError(undefined);
-    try {
-      await post.mutateAsync({ text, ...(status ? { status } : {}) });
-      toast.success(t('job.posted'));
-      setText('');
-      setStatus('');
-    } catch (caught) {
-      toast.error(t('job.postFailed'), { description: (caught as Error).message });
-    }
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label={t('job.status')}>
-        <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as VendorStatus | '')}>
-          <option value="">{t('job.noChange')}</option>
-          {vendorStatusSchema.options.map((value) => (
-            <option key={value} value={value}>
-              {t(`status.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field label={t('job.text')} error={error}>
-        <Textarea
-          rows={4}
-          placeholder={t('job.textPlaceholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" className="justify-self-start" disabled={post.isPending}>
-        {post.isPending ? t('job.submitting') : t('job.submit')}
-      </Button>
-    </form>
   );
 }

@@ -16,15 +16,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/dates';
-import { useAddMaintenanceUpdate } from '../api/add-maintenance-update';
 import { useAssignVendor } from '../api/assign-vendor';
 import { useMaintenanceRequest } from '../api/get-maintenance-request';
 import { useVendors } from '../api/get-vendors';
 import { useUpdateMaintenanceRequest } from '../api/update-maintenance-request';
 import { MaintenancePriorityBadge, MaintenanceStatusBadge } from './maintenance-badges';
 import { MaintenancePhotos } from './maintenance-photos';
+import { MaintenanceUpdateForm } from './maintenance-update-forms';
 import { MaintenanceUpdates } from './maintenance-updates';
 import { VendorCreateDialog } from './vendor-create-dialog';
 
@@ -81,7 +80,7 @@ export function MaintenanceDetailDialog({
             <VendorSection request={data} />
             <Section title={t('updates.title')}>
               <MaintenanceUpdates updates={data.updates} />
-              <UpdateForm request={data} />
+              <MaintenanceUpdateForm request={data} />
             </Section>
           </>
         )}
@@ -263,61 +262,5 @@ function VendorSection({ request }: { request: MaintenanceRequest }) {
         onCreated={(vendor) => setVendorId(vendor.id)}
       />
     </Section>
-  );
-}
-
-function UpdateForm({ request }: { request: MaintenanceRequest }) {
-  const { t } = useTranslation('maintenance');
-  const add = useAddMaintenanceUpdate();
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<MaintenanceStatus | ''>('');
-  const [error, setError] = useState<string | undefined>();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('validation.updateRequired'));
-      return;
-    }
-    setError(undefined);
-    try {
-      await add.mutateAsync({ id: request.id, body: { text, ...(status ? { status } : {}) } });
-      toast.success(t('detail.posted'));
-      setText('');
-      setStatus('');
-    } catch (caught) {
-      toast.error(t('detail.postFailed'), { description: (caught as Error).message });
-    }
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <Field label={t('detail.addUpdate')} error={error}>
-        <Textarea
-          rows={3}
-          placeholder={t('detail.updatePlaceholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <Field label={t('detail.changeStatus')} className="sm:w-56">
-          <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as MaintenanceStatus | '')}>
-            <option value="">{t('detail.keepStatus')}</option>
-            {maintenanceStatuses
-              // Cancelling goes through Manage, which asks for confirmation first.
-              .filter((value) => value !== request.status && value !== 'cancelled')
-              .map((value) => (
-                <option key={value} value={value}>
-                  {t(`status.${value}`)}
-                </option>
-              ))}
-          </NativeSelect>
-        </Field>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? t('detail.posting') : t('detail.post')}
-        </Button>
-      </div>
-    </form>
   );
 }

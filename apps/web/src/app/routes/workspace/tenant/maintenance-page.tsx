@@ -1,16 +1,12 @@
 import { isClosedStatus, type MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
 import { CalendarClock, MessageSquarePlus, Plus, UserCog, Wrench } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
-import { useAddMaintenanceUpdate } from '@/features/maintenance/api/add-maintenance-update';
 import { useMaintenanceRequests } from '@/features/maintenance/api/get-maintenance-requests';
 import {
   MaintenancePriorityBadge,
@@ -18,6 +14,7 @@ import {
 } from '@/features/maintenance/components/maintenance-badges';
 import { MaintenancePhotos } from '@/features/maintenance/components/maintenance-photos';
 import { MaintenanceRequestDialog } from '@/features/maintenance/components/maintenance-request-dialog';
+import { MaintenanceCommentForm } from '@/features/maintenance/components/maintenance-update-forms';
 import { MaintenanceUpdates } from '@/features/maintenance/components/maintenance-updates';
 import { formatDate } from '@/lib/dates';
 
@@ -129,7 +126,7 @@ function RequestCard({ request }: { request: MaintenanceRequest }) {
         </div>
         {!isClosedStatus(request.status) &&
           (commenting ? (
-            <CommentForm requestId={request.id} onDone={() => setCommenting(false)} />
+            <MaintenanceCommentForm requestId={request.id} onDone={() => setCommenting(false)} />
           ) : (
             <Button
               variant="outline"
@@ -143,49 +140,5 @@ function RequestCard({ request }: { request: MaintenanceRequest }) {
           ))}
       </CardContent>
     </Card>
-  );
-}
-
-function CommentForm({ requestId, onDone }: { requestId: string; onDone(): void }) {
-  const { t } = useTranslation('maintenance');
-  const add = useAddMaintenanceUpdate();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('validation.updateRequired'));
-      return;
-    }
-    try {
-      await add.mutateAsync({ id: requestId, body: { text } });
-      toast.success(t('tenant.commentSent'));
-      onDone();
-    } catch (caught) {
-      toast.error(t('tenant.commentFailed'), { description: (caught as Error).message });
-    }
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-2">
-      <Field label={t('tenant.comment')} error={error}>
-        <Textarea
-          rows={3}
-          autoFocus
-          placeholder={t('tenant.commentPlaceholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('request.cancel')}
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? t('tenant.sending') : t('tenant.send')}
-        </Button>
-      </div>
-    </form>
   );
 }
