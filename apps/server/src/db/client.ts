@@ -3,11 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { attachReadPipeline, createReadPipeline } from './read-pipeline';
 import * as schema from './schema';
-
-/** Queries in flight on one pipelined connection before the next goes to the pool (decision 017). */
-const READ_PIPELINE_DEPTH = 64;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept either. */
@@ -26,12 +22,6 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** True when the database answers `select 1` within `timeoutMs`. */
   ping(timeoutMs: number): Promise<boolean>;
-  /**
-   * Subscribes to NOTIFY messages on `channel`. `onLive(true)` once the subscription stands (again
-   * after every reconnect); `onLive(false)` when it is lost: messages sent meanwhile are missed.
-   * Answers the function that unsubscribes.
-   */
-  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Runs `fn` holding a session-level advisory lock, so other instances wait (no-op on PGlite). */
   withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   /**
@@ -43,19 +33,12 @@ export interface Database {
   pending(): string[];
 }
 
-export interface NotificationHandlers {
-  onMessage(payload: string): void;
-  onLive(live: boolean): void;
-}
-
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   url?: string;
   /** PGlite data directory; absent means in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
-  /** Pipelined connections for the hot read-only statements (db/read-pipeline.ts); default 2. */
-  pipelineConnections?: number;
   statementTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
@@ -98,14 +81,6 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<Database>
     db: drizzlePglite(client, { schema }) as unknown as Db,
     executeSql,
     ping: (timeoutMs) => pingWith(() => client.query('select 1'), timeoutMs),
-    listen: async (channel, handlers) => {
-      const unsubscribe = await client.listen(channel, handlers.onMessage);
-      handlers.onLive(true);
-      return async () => {
-        handlers.onLive(false);
-        if (!closed) await unsubscribe();
-      };
-    },
     // One process owns a PGlite directory, so there is nobody to wait for.
     withAdvisoryLock: (_lockId, fn) => fn(),
     close: async () => {
@@ -130,21 +105,10 @@ async function createPgDatabase(options: DatabaseOptions, url: string): Promise<
     query_timeout: (options.statementTimeoutMs ?? 5000) + 1000,
     // JIT compilation (on by default since PostgreSQL 12) costs up to a second per query whose
     // estimate crosses jit_above_cost: a latency cliff for short OLTP queries (the dashboard hit it).
-    // Named prepared statements (db/prepared.ts) are planned once: PostgreSQL's default would keep
-    // re-planning the tenants list for every request (it prices the generic plan higher). Unnamed
-    // statements — every other query — are always planned for their values, whatever this says.
-    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+    options: '-c jit=off',
   };
   const pool = new pg.Pool({ ...clientConfig, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
   pool.on('error', (error) => options.onPoolError?.(error));
-  const readPipeline = createReadPipeline({
-    client: clientConfig,
-    connections: options.pipelineConnections ?? 2,
-    depth: READ_PIPELINE_DEPTH,
-    pool,
-    onError: options.onPoolError,
-  });
-  attachReadPipeline(pool, readPipeline);
   // The pool listens for errors only on idle clients. A checked-out client (a transaction, the
   // migration lock) whose server connection dies between two queries would emit an unhandled
   // 'error' and crash the process on a database restart; its pending query fails on its own.
@@ -162,7 +126,6 @@ async function createPgDatabase(options: DatabaseOptions, url: string): Promise<
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     ping: (timeoutMs) => pingWith(() => pool.query('select 1'), timeoutMs),
-    listen: (channel, handlers) => listenWithReconnect(url, channel, handlers),
     withAdvisoryLock: async (lockId, fn) => {
       // The lock belongs to a session: take and release it on one dedicated connection.
       const lockClient = await pool.connect();
@@ -180,7 +143,6 @@ async function createPgDatabase(options: DatabaseOptions, url: string): Promise<
     close: async () => {
       if (closed) return;
       closed = true;
-      await readPipeline.close();
       // pool.end() refuses new queries at once ("Cannot use a pool after calling end", answered
       // 503) and resolves when every checked-out connection has been released.
       await pool.end();
@@ -191,65 +153,6 @@ async function createPgDatabase(options: DatabaseOptions, url: string): Promise<
         ? [`database: ${busy} connections in use, ${pool.waitingCount} queries waiting for one`]
         : [];
     },
-  };
-}
-
-/** Delay before reconnecting a lost LISTEN connection: 0.5 s, doubling up to 10 s. */
-const LISTEN_RETRY_MS = { first: 500, max: 10_000 };
-
-/**
- * LISTEN needs a connection of its own for as long as it listens, outside the pool. When that
- * connection fails (the database restarted, the network dropped) it is reopened with backoff;
- * `onLive` tells the subscriber when messages may have been missed and when they flow again.
- */
-async function listenWithReconnect(
-  url: string,
-  channel: string,
-  handlers: NotificationHandlers,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | null = null;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let retryMs = LISTEN_RETRY_MS.first;
-
-  const lost = (failed: pg.Client) => {
-    if (client !== failed) return;
-    client = null;
-    handlers.onLive(false);
-    failed.end().catch(() => {});
-    // unref: a retry alone never keeps the process alive (a test that closed its database first).
-    if (!stopped) retryTimer = setTimeout(connect, retryMs).unref();
-    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
-  };
-
-  async function connect(): Promise<void> {
-    const attempt = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, keepAlive: true });
-    client = attempt;
-    attempt.on('error', () => lost(attempt));
-    attempt.on('end', () => lost(attempt));
-    attempt.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
-    });
-    try {
-      await attempt.connect();
-      await attempt.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch {
-      lost(attempt);
-      return;
-    }
-    if (stopped || client !== attempt) return;
-    retryMs = LISTEN_RETRY_MS.first;
-    handlers.onLive(true);
-  }
-
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    const current = client;
-    client = null;
-    handlers.onLive(false);
-    await current?.end().catch(() => {});
   };
 }
 
