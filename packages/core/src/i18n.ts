@@ -23,3 +23,11 @@ export function toSupportedLanguage(value: unknown): Language | undefined {
   const base = tag.slice(0, 2).toLowerCase();
   return (supportedLanguages as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
+
+/**
+ * The `Intl` locale of a language, for numbers, money and dates on both sides: US English, and
+ * French as written in France ('fr-CA' and the like read as French).
+ */
+export function intlLocale(language: string): 'en-US' | 'fr-FR' {
+  return language.startsWith('fr') ? 'fr-FR' : 'en-US';
+}

@@ -1,10 +1,12 @@
 import type { Language } from '../i18n';
 import { type TranslateOptions, translateFrom } from '../translate';
 import enEmails from './en/emails.json';
+import enLeases from './en/leases.json';
 import enMaintenance from './en/maintenance.json';
 import enNotifications from './en/notifications.json';
 import enPayments from './en/payments.json';
 import frEmails from './fr/emails.json';
+import frLeases from './fr/leases.json';
 import frMaintenance from './fr/maintenance.json';
 import frNotifications from './fr/notifications.json';
 import frPayments from './fr/payments.json';
@@ -15,8 +17,20 @@ import frPayments from './fr/payments.json';
  * locales.test.ts checks that French has exactly the English keys.
  */
 export const catalog = {
-  en: { emails: enEmails, maintenance: enMaintenance, notifications: enNotifications, payments: enPayments },
-  fr: { emails: frEmails, maintenance: frMaintenance, notifications: frNotifications, payments: frPayments },
+  en: {
+    emails: enEmails,
+    leases: enLeases,
+    maintenance: enMaintenance,
+    notifications: enNotifications,
+    payments: enPayments,
+  },
+  fr: {
+    emails: frEmails,
+    leases: frLeases,
+    maintenance: frMaintenance,
+    notifications: frNotifications,
+    payments: frPayments,
+  },
 } satisfies Record<Language, Record<string, unknown>>;
 
 type Catalog = (typeof catalog)['en'];

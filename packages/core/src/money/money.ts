@@ -1,3 +1,5 @@
+import { intlLocale } from '../i18n';
+
 /** Money is integer cents everywhere in code and database (ARCHITECTURE.md, Data). */
 export type Cents = number;
 
@@ -32,7 +34,7 @@ export function formatMarketingPrice(
 
 function formatCurrency(cents: Cents, language: string, currency: 'USD' | 'EUR', decimals?: boolean): string {
   const withDecimals = decimals ?? cents % 100 !== 0;
-  return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-US', {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: withDecimals ? 2 : 0,

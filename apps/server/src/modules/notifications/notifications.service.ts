@@ -1,21 +1,18 @@
+import { formatDate } from '@rentwise/core/dates';
 import { AppError } from '@rentwise/core/errors';
 import type { Notification, NotificationList, NotificationType } from '@rentwise/core/notifications/schemas';
+import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import type { NotificationRow } from '../../db/schema';
-import type { Actor } from '../../auth/actor';
 import * as repo from './notifications.repository';
 
 export { accountOfTenant, localeOf } from './notifications.repository';
 
 /** A date as the recipient reads it: 'Mar 5, 2025' in English, '5 mars 2025' in French. */
 export function formatDay(iso: string, lang: 'en' | 'fr'): string {
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  // The web's formatDate (packages/core/src/dates.ts); a timestamp counts by its UTC day.
+  return formatDate(iso.slice(0, 10), lang);
 }
 
 export interface NotifyInput {

@@ -1,10 +1,11 @@
+import { intlLocale } from '@rentwise/core/i18n';
 /** The date the privacy, terms and cookie pages were last changed (YYYY-MM-DD). */
 export const LEGAL_UPDATED = '2026-11-22';
 
 /** 'November 22, 2026' in English, '22 novembre 2026' in French. */
 export function formatLegalDate(language: string, isoDate: string = LEGAL_UPDATED): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));

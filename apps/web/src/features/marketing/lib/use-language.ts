@@ -1,3 +1,4 @@
+import { intlLocale } from '@rentwise/core/i18n';
 import { useTranslation } from '@/app/i18n';
 
 /** The active interface language, as the formatting helpers want it. */
@@ -8,5 +9,5 @@ export function useLanguage(): 'en' | 'fr' {
 
 /** Number formatting per language (English: 1,500; French: 1 500). */
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', options).format(value);
+  return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }

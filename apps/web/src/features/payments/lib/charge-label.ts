@@ -1,3 +1,4 @@
+import { intlLocale } from '@rentwise/core/i18n';
 import type { Charge } from '@rentwise/core/leases/schemas';
 
 /**
@@ -10,12 +11,9 @@ export function chargeLabel(
   language: string,
 ) {
   const [year, month] = charge.period.split('-').map(Number);
-  const period = new Date(year, month - 1, 1).toLocaleDateString(
-    language.startsWith('fr') ? 'fr-FR' : 'en-US',
-    {
-      month: 'long',
-      year: 'numeric',
-    },
-  );
+  const period = new Date(year, month - 1, 1).toLocaleDateString(intlLocale(language), {
+    month: 'long',
+    year: 'numeric',
+  });
   return t(`kind.${charge.kind}`, { period });
 }
