@@ -1,6 +1,7 @@
 /**
  * The web app's folder rules (docs/ARCHITECTURE.md, "Web folders"), checked on every import:
  * - a feature uses another feature only through its public file, `features/<name>/index.ts`;
+ * - features depend on each other one way: no circle (leases → payments → leases was one);
  * - features, components and lib never import the routes (`app/routes/`): pages compose
  *   features, not the other way round;
  * - the router loads pages only from `app/routes/`, so every page lives in that one tree.
@@ -65,11 +66,64 @@ export function violations(file: string, code: string): string[] {
   return problems;
 }
 
+/** Feature → the features it imports, from every file of every feature. */
+function featureGraph(files: { file: string; code: string }[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { file, code } of files) {
+    const from = featureOf(file);
+    if (!from) continue;
+    const uses = graph.get(from) ?? new Set<string>();
+    graph.set(from, uses);
+    for (const { target } of importsOf(file, code)) {
+      const to = featureOf(target);
+      if (to && to !== from) uses.add(to);
+    }
+  }
+  return graph;
+}
+
+/** The circles among features, each as 'a → b → a'. */
+export function featureCycles(graph: Map<string, Set<string>>): string[] {
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const visit = (feature: string, path: string[]) => {
+    if (path.includes(feature)) {
+      cycles.push([...path.slice(path.indexOf(feature)), feature].join(' → '));
+      return;
+    }
+    if (done.has(feature)) return;
+    for (const next of graph.get(feature) ?? []) visit(next, [...path, feature]);
+    done.add(feature);
+  };
+  for (const feature of [...graph.keys()].sort()) visit(feature, []);
+  return cycles;
+}
+
+const allFiles = () =>
+  sourceFiles().map((file) => ({ file, code: readFileSync(path.join(src, file), 'utf8') }));
+
 describe('web folder rules', () => {
   it('holds for every file', () => {
-    const files = sourceFiles();
-    expect(files).toContain('app/router.tsx');
-    expect(files.flatMap((file) => violations(file, readFileSync(path.join(src, file), 'utf8')))).toEqual([]);
+    const files = allFiles();
+    expect(files.map(({ file }) => file)).toContain('app/router.tsx');
+    expect(files.flatMap(({ file, code }) => violations(file, code))).toEqual([]);
+  });
+
+  it('finds no circle between features', () => {
+    const graph = featureGraph(allFiles());
+    expect(graph.get('leases')).toContain('payments');
+    expect(featureCycles(graph)).toEqual([]);
+  });
+
+  it('names a circle between features', () => {
+    const graph = featureGraph([
+      {
+        file: 'features/leases/components/lease-ledger.tsx',
+        code: "import { x } from '@/features/payments';",
+      },
+      { file: 'features/payments/lib/charge-label.ts', code: "import { y } from '@/features/leases';" },
+    ]);
+    expect(featureCycles(graph)).toEqual(['leases → payments → leases']);
   });
 
   it('refuses a feature reaching into another feature, and accepts its public file', () => {

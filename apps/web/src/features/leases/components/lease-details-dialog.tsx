@@ -1,25 +1,31 @@
 import type { Lease } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
 import { HandCoins } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { LeaseDocuments } from '@/features/documents';
 import { formatDate } from '@/lib/dates';
 import { useLeaseLedger } from '../api/get-lease-ledger';
 import { DraftLeaseActions } from './draft-lease-actions';
 import { LeaseLedger } from './lease-ledger';
 import { LeaseStatusBadge } from './lease-status-badge';
 
-/** A lease's terms, its rent ledger and its documents; owners can record a payment from here. */
+/**
+ * A lease's terms, its rent ledger and its documents; owners can record a payment from here.
+ * The documents section comes from the page (the documents feature already uses the leases one,
+ * so leases does not import it back).
+ */
 export function LeaseDetailsDialog({
   lease,
   onOpenChange,
   onRecordPayment,
+  documents,
 }: {
   lease: Lease | null;
   onOpenChange(open: boolean): void;
   onRecordPayment?(lease: Lease): void;
+  documents(lease: Lease): ReactNode;
 }) {
   const { t, i18n } = useTranslation('leases');
   const ledger = useLeaseLedger(lease?.id ?? null);
@@ -85,7 +91,7 @@ export function LeaseDetailsDialog({
                 <p className="text-sm text-muted-foreground">{t('detail.loading')}</p>
               )}
             </section>
-            <LeaseDocuments lease={lease} />
+            {documents(lease)}
           </>
         )}
       </DialogContent>

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { LeaseDocuments } from '@/features/documents/components/lease-documents';
 import { useLeases } from '@/features/leases/api/get-leases';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
 import { LeaseDetailsDialog } from '@/features/leases/components/lease-details-dialog';
@@ -125,6 +126,7 @@ export default function LeasesPage() {
           setViewingId(null);
           setPaying(lease);
         }}
+        documents={(lease) => <LeaseDocuments lease={lease} />}
       />
       <PaymentRecordDialog lease={paying} onOpenChange={(open) => !open && setPaying(null)} />
     </div>
