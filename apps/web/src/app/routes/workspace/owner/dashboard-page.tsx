@@ -6,17 +6,17 @@ import {
   DollarSign,
   FileSignature,
   Home,
-  type LucideIcon,
   Percent,
   UserPlus,
   Wrench,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useOwnerDashboard } from '@/features/dashboard/api/get-owner-dashboard';
+import { Empty, Panel, StatCard } from '@/features/dashboard/components/dashboard-cards';
 import { LeaseAgreementsList } from '@/features/leases/components/lease-agreements-list';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
 import { MaintenanceCreateDialog } from '@/features/maintenance/components/maintenance-create-dialog';
@@ -213,47 +213,5 @@ export default function OwnerDashboardPage() {
         onOpenChange={(open) => setDialog(open ? 'maintenance' : null)}
       />
     </div>
-  );
-}
-
-function StatCard({
-  icon: Icon,
-  title,
-  value,
-  note,
-}: {
-  icon: LucideIcon;
-  title: string;
-  value: string;
-  note?: string;
-}) {
-  return (
-    <Card className="gap-2">
-      <CardHeader className="flex flex-row items-center justify-between">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-        <Icon aria-hidden="true" className="size-5 text-primary" />
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold tabular-nums">{value}</p>
-        {note && <p className="text-xs text-muted-foreground">{note}</p>}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  return (
-    <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{text}</p>
   );
 }

@@ -9,17 +9,16 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useTenantDashboard } from '@/features/dashboard/api/get-tenant-dashboard';
+import { SummaryCard, Value } from '@/features/dashboard/components/dashboard-cards';
 import { ImportantNoticesCard } from '@/features/dashboard/components/important-notices-card';
 import { TenantMaintenanceCard } from '@/features/maintenance/components/tenant-maintenance-card';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 
 const quickActions: { key: string; to: string; icon: LucideIcon }[] = [
@@ -162,28 +161,4 @@ export default function TenantDashboardPage() {
       <ImportantNoticesCard />
     </div>
   );
-}
-
-function SummaryCard({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="gap-3">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-        <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-      </CardHeader>
-      <CardContent className="grid gap-1">{children}</CardContent>
-    </Card>
-  );
-}
-
-function Value({ children, className }: { children: ReactNode; className?: string }) {
-  return <p className={cn('text-2xl font-bold tabular-nums', className)}>{children}</p>;
 }
