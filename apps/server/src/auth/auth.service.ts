@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthSession, AuthUser, Role, SignUpBody } from '@rentwise/core/auth/schemas';
+import type { AuthSession, AuthUser, SignUpBody } from '@rentwise/core/auth/schemas';
 import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import type { FastifyBaseLogger } from 'fastify';

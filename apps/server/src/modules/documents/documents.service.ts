@@ -7,9 +7,9 @@ import type {
 } from '@rentwise/core/documents/schemas';
 import { cleanDocumentName, MAX_DOCUMENT_BYTES, sniffContentType } from '@rentwise/core/documents/sniff';
 import { AppError } from '@rentwise/core/errors';
+import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
-import type { Actor } from '../../auth/actor';
 import * as repo from './documents.repository';
 import type { DocumentStorage } from './storage';
 

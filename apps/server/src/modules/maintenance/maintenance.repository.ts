@@ -1,7 +1,7 @@
 import type { MaintenancePriority, MaintenanceStatus } from '@rentwise/core/maintenance/schemas';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Cursor } from '../../db/pagination';
+import { type Cursor, cursorTime } from '../../db/pagination';
 import {
   documents,
   type MaintenanceRequestRow,
@@ -116,7 +116,7 @@ export async function listRequests(
   if (options.propertyId) conditions.push(sql`r.property_id = ${options.propertyId}`);
   if (options.cursor) {
     conditions.push(
-      sql`(r.created_at, r.id) < (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)`,
+      sql`(r.created_at, r.id) < (${cursorTime('maintenance_requests', options.cursor)}, ${options.cursor.id}::uuid)`,
     );
   }
   const result = await db.execute(

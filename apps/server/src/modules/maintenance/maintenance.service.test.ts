@@ -11,8 +11,8 @@ import {
   type TenantWithLogin,
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { notifications, vendorJobLinks } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
+import { notifications, vendorJobLinks } from '../../db/schema';
 import * as service from './maintenance.service';
 
 let ctx: TestContext;

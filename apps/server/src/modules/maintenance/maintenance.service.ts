@@ -22,15 +22,15 @@ import {
   type VendorJobUpdateBody,
   type VendorListQuery,
 } from '@rentwise/core/maintenance/schemas';
+import type { Actor } from '../../auth/actor';
 import { generateOpaqueToken, hashToken } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
-import { decodeCursor, toPage } from '../../db/pagination';
+import { decodeCursor, decodeKeyset, encodeKeyset, KEY_FORMATS, toPage } from '../../db/pagination';
 import type { MaintenanceUpdateRow, VendorRow } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { withDocumentUploads } from '../documents/documents.service';
 import type { DocumentStorage } from '../documents/storage';
 import { accountOfTenant, formatDay, localeOf, notify } from '../notifications/notifications.service';
-import type { Actor } from '../../auth/actor';
 import * as repo from './maintenance.repository';
 import { maintenanceTexts, ownerFallbackName, tenantFallbackName } from './maintenance-texts';
 
@@ -480,22 +480,10 @@ export async function createVendor(db: Db, actor: Actor, body: CreateVendorBody)
   return toVendorDto(row);
 }
 
-function decodeNameCursor(cursor: string | undefined): { name: string; id: string } | undefined {
-  if (!cursor) return undefined;
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(value[1])
-    ) {
-      return { name: value[0], id: value[1] };
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new AppError('BAD_REQUEST', 'Invalid cursor');
+/** The vendors list's cursor: the last vendor's name and id (db/pagination.ts). */
+function nameCursor(cursor: string | undefined): { name: string; id: string } | undefined {
+  const keyset = decodeKeyset(cursor, KEY_FORMATS.text);
+  return keyset && { name: keyset.key, id: keyset.id };
 }
 
 /** GET /api/vendors (owner): the owner's own, by name. */
@@ -507,15 +495,14 @@ export async function listVendors(
   requireOwner(actor);
   const rows = await repo.listVendors(db, actor.userId, {
     limit: query.limit,
-    after: decodeNameCursor(query.cursor),
+    after: nameCursor(query.cursor),
   });
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   const last = page[page.length - 1];
   return {
     items: page.map(toVendorDto),
-    nextCursor:
-      hasMore && last ? Buffer.from(JSON.stringify([last.name, last.id])).toString('base64url') : null,
+    nextCursor: hasMore && last ? encodeKeyset(last.name, last.id) : null,
   };
 }
 

@@ -5,11 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { messages, notifications, outboundEmails, profiles, tenants, users } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createOutboxTransport } from '../../mail/transport';
-import type { Actor } from '../../auth/actor';
 import * as properties from '../properties/properties.service';
 import * as service from './messages.service';
 

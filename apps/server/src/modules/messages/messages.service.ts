@@ -10,11 +10,11 @@ import type {
   SendMessageBody,
   UnreadCount,
 } from '@rentwise/core/messages/schemas';
+import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { decodeKeyset, encodeKeyset, KEY_FORMATS } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
 import { localeOf, notify } from '../notifications/notifications.service';
-import type { Actor } from '../../auth/actor';
 import { fallbackName, newMessageNotification, preview } from './message-texts';
 import * as repo from './messages.repository';
 
@@ -29,7 +29,6 @@ export interface MessageDeps {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
-
 
 /** Where a message's recipient reads it, inside the app (notification link and email link). */
 export function messagesPath(role: 'owner' | 'tenant', conversationId: string): string {
