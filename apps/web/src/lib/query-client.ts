@@ -4,8 +4,8 @@ import { setLoadedQueryClient } from './query-client-ref';
 
 /**
  * The app's one TanStack Query cache. This module loads only with the routes that fetch with Query
- * (app/workspace-layout.tsx: the dashboards and the vendor's job page) and with the auth provider
- * once someone is signed in: the public pages never download Query
+ * (app/routes/workspace/workspace-layout.tsx: the dashboards and the vendor's job page) and with
+ * the auth provider once someone is signed in: the public pages never download Query
  * (docs/decisions/012-landing-bundle.md).
  */
 export const queryClient = new QueryClient({

@@ -82,9 +82,9 @@ export function AuthProvider({
 
 /**
  * The profile from the query cache, fetched when missing (features/auth/lib/profile-sync.ts), once
- * the query client has loaded — with the first dashboard page (app/workspace-layout.tsx), where the
- * profile is shown. A public page loads neither: the entry chunk, and what the public pages
- * download, stay small.
+ * the query client has loaded — with the first dashboard page
+ * (app/routes/workspace/workspace-layout.tsx), where the profile is shown. A public page loads
+ * neither: the entry chunk, and what the public pages download, stay small.
  */
 function useProfileData(userId: string | null): Profile | undefined {
   const queryClient = useSyncExternalStore(subscribeQueryClient, loadedQueryClient, () => undefined);
