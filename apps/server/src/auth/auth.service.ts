@@ -8,8 +8,8 @@ import type { Config } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import type { SessionRow, UserRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { findProfile, insertProfile } from '../modules/profiles/profiles.repository';
-import { activateTenantForAccount } from '../modules/tenants/tenants.repository';
+import { createProfile, profileOf } from '../modules/profiles/profiles.service';
+import { activateTenantForAccount } from '../modules/tenants/tenants.service';
 import type { Actor } from './actor';
 import {
   claimEmailSlot,
@@ -224,7 +224,7 @@ export async function signUp(
       lastEmailSentAt: now,
     });
     if (user) {
-      await insertProfile(tx, {
+      await createProfile(tx, {
         id: user.id,
         email,
         role: 'owner',
@@ -314,7 +314,7 @@ export async function resend(
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailConfirmedAt) return;
-    const locale = (await findProfile(tx, user.id))?.locale ?? context.language;
+    const locale = (await profileOf(tx, user.id))?.locale ?? context.language;
     await resendConfirmation(deps, tx, user, redirectTo, locale, new Date());
   });
   deps.mailer.wake();
@@ -508,7 +508,7 @@ export async function recover(
       token_type: session.token_type,
       type: 'recovery',
     });
-    const locale = (await findProfile(tx, user.id))?.locale ?? context.language;
+    const locale = (await profileOf(tx, user.id))?.locale ?? context.language;
     await deps.mailer.queue(tx, { to: user.email, template: 'password-recovery', locale, data: { url } });
   });
   deps.mailer.wake();
@@ -622,6 +622,11 @@ export async function logout(deps: AuthDeps, auth: Authenticated, scope: 'local'
 
 // --- accounts created by owners ---------------------------------------------------------------
 
+/** For the tenants module: whether an account already uses this address (as stored, lower case). */
+export async function emailHasAccount(db: DbOrTx, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
+}
+
 /**
  * Creates a tenant's login account inside the caller's transaction (the tenants feature adds the
  * tenant record in the same one): confirmed, role tenant, `must_change_password`, with a
@@ -643,7 +648,7 @@ export async function createTenantAccount(
     userMetadata: { first_name: input.firstName, last_name: input.lastName, role: 'tenant' },
   });
   if (!user) throw new AppError('CONFLICT', 'An account with this email address already exists');
-  await insertProfile(tx, {
+  await createProfile(tx, {
     id: user.id,
     email,
     role: 'tenant',

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import {
   claimDueEmail,
   insertOutboundEmail,
+  listRecentEmails,
   markEmailFailed,
   markEmailSent,
   releaseStaleEmails,
@@ -117,4 +118,9 @@ export function createMailer(options: MailerOptions): Mailer {
 /** Lets the jobs module connect `wake()` to its queue without the mailer knowing pg-boss. */
 export function setMailerWakeHandler(mailer: Mailer, handler: () => void): void {
   (mailer as Mailer & { onWake(handler: () => void): void }).onWake(handler);
+}
+
+/** The newest outbox rows, newest first: the development mailbox's view (modules/dev-mailbox). */
+export function recentEmails(db: Db, options: { to?: string; limit: number }) {
+  return listRecentEmails(db, options);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../mail/layout';
-import { listRecentEmails } from '../../mail/outbox.repository';
+import { recentEmails } from '../../mail/mailer';
 
 const mailboxQuerySchema = z
   .object({ to: z.string().max(320).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) })
@@ -35,7 +35,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listRecentEmails(db, { to: request.query.to, limit: request.query.limit });
+      const rows = await recentEmails(db, { to: request.query.to, limit: request.query.limit });
       return rows.map((row) => ({
         id: row.id,
         to: row.toAddress,
@@ -52,7 +52,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox',
     { schema: { hide: true, querystring: mailboxQuerySchema } },
     async (request, reply) => {
-      const rows = await listRecentEmails(db, { to: request.query.to, limit: request.query.limit });
+      const rows = await recentEmails(db, { to: request.query.to, limit: request.query.limit });
       const items = rows
         .map(
           (row) => `<article class="mail">

@@ -11,15 +11,14 @@ import {
   updateTenantBodySchema,
 } from '@rentwise/core/tenants/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findUserByEmail } from '../../auth/auth.repository';
-import { createTenantAccount } from '../../auth/auth.service';
+import { createTenantAccount, emailHasAccount } from '../../auth/auth.service';
 import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
 import type { Tx } from '../../db/client';
 import * as service from './tenants.service';
 
 /** The auth service, as the tenants feature needs it. */
 const accounts: service.TenantAccounts = {
-  emailExists: async (db, email) => (await findUserByEmail(db, email)) !== undefined,
+  emailExists: emailHasAccount,
   createTenantAccount: (db, input) => createTenantAccount(db as Tx, input),
 };
 

@@ -164,3 +164,11 @@ function isUniqueViolation(error: unknown): boolean {
     (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
+
+/**
+ * For the auth service, when a tenant account sets its own password: the tenant record is
+ * linked to the login and becomes active.
+ */
+export function activateTenantForAccount(db: DbOrTx, userId: string, email: string): Promise<void> {
+  return repo.activateTenantForAccount(db, userId, email);
+}
