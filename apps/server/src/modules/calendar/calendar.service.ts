@@ -1,9 +1,8 @@
 import type { Calendar, CalendarEvent, CalendarQuery } from '@rentwise/core/calendar/schemas';
-import { AppError } from '@rentwise/core/errors';
 import { periodOf } from '@rentwise/core/leases/dates';
 import { chargeStatus, firstPeriodRent } from '@rentwise/core/leases/ledger';
 import { rentDueDatesBetween } from '@rentwise/core/leases/rent-schedule';
-import type { Actor } from '../../auth/actor';
+import { type Actor, requireRole } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { todayIso } from '../ledger/ledger.service';
 import * as repo from './calendar.repository';
@@ -28,7 +27,7 @@ export async function getCalendar(
   query: CalendarQuery,
   today = todayIso(),
 ): Promise<Calendar> {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners have a calendar');
+  requireRole(actor, 'owner', 'see the calendar');
   const { from, to } = query;
   const [leases, charges, reminders, visits] = await Promise.all([
     repo.listLeasesBetween(db, actor.userId, from, to),

@@ -1,7 +1,6 @@
 import type { OwnerDashboard } from '@rentwise/core/dashboard/schemas';
-import { AppError } from '@rentwise/core/errors';
 import { occupancyRate } from '@rentwise/core/money/money';
-import type { Actor } from '../../auth/actor';
+import { type Actor, requireRole } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { openAmounts, todayIso } from '../ledger/ledger.service';
 import { listProperties } from '../properties/properties.service';
@@ -17,7 +16,7 @@ export async function getOwnerDashboard(
   firstName: string | null,
   today = todayIso(),
 ): Promise<OwnerDashboard> {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners have an owner dashboard');
+  requireRole(actor, 'owner', 'see the owner dashboard');
   const [totals, properties, activity, open] = await Promise.all([
     repo.portfolioTotals(db, actor.userId),
     listProperties(db, actor, { limit: 6 }),

@@ -1,8 +1,7 @@
 import type { TenantDashboard } from '@rentwise/core/dashboard/schemas';
-import { AppError } from '@rentwise/core/errors';
 import { daysBetween } from '@rentwise/core/leases/dates';
 import { chargesDue } from '@rentwise/core/leases/ledger';
-import type { Actor } from '../../auth/actor';
+import { type Actor, requireRole } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { getLedger, listLeases } from '../leases/leases.service';
 import { todayIso } from '../ledger/ledger.service';
@@ -19,7 +18,7 @@ export async function getTenantDashboard(
   firstName: string | null,
   today = todayIso(),
 ): Promise<TenantDashboard> {
-  if (actor.role !== 'tenant') throw new AppError('FORBIDDEN', 'Only tenants have a tenant dashboard');
+  requireRole(actor, 'tenant', 'see a tenant dashboard');
   const { items } = await listLeases(db, actor, { limit: 20 }, today);
   const lease = items.find((l) => l.status === 'active') ?? items[0];
   if (!lease) {

@@ -7,7 +7,7 @@ import type {
 } from '@rentwise/core/documents/schemas';
 import { cleanDocumentName, MAX_DOCUMENT_BYTES, sniffContentType } from '@rentwise/core/documents/sniff';
 import { AppError } from '@rentwise/core/errors';
-import type { Actor } from '../../auth/actor';
+import { type Actor, requireRole } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import * as repo from './documents.repository';
@@ -16,7 +16,7 @@ import type { DocumentStorage } from './storage';
 const notFound = () => new AppError('NOT_FOUND', 'Document not found');
 
 function requireOwner(actor: Actor): void {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can manage documents');
+  requireRole(actor, 'owner', 'manage documents');
 }
 
 function scopeOf(actor: Actor): repo.DocumentScope {

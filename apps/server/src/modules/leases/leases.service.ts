@@ -1,7 +1,7 @@
 import { AppError } from '@rentwise/core/errors';
 import { leaseDisplayStatus } from '@rentwise/core/leases/ledger';
 import type { CreateLeaseBody, Lease, LeaseDisplayStatus, Ledger } from '@rentwise/core/leases/schemas';
-import type { Actor } from '../../auth/actor';
+import { type Actor, requireRole } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/pagination';
 import type { LeaseRow } from '../../db/schema';
@@ -98,7 +98,7 @@ export async function createLease(
   body: CreateLeaseBody,
   today = ledger.todayIso(),
 ): Promise<Lease> {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can create leases');
+  requireRole(actor, 'owner', 'create leases');
   const id = await db.transaction(async (tx) => {
     const property = await properties.findOwnedProperty(tx, actor.userId, body.propertyId);
     if (!property) {
@@ -185,7 +185,7 @@ export async function activateLease(
   id: string,
   today = ledger.todayIso(),
 ): Promise<Lease> {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can activate leases');
+  requireRole(actor, 'owner', 'activate leases');
   await db.transaction(async (tx) => {
     await ledger.lockLease(tx, id);
     const current = await repo.findLease(tx, { ownerId: actor.userId }, id);
@@ -207,7 +207,7 @@ export async function activateLease(
 
 /** DELETE /api/leases/:id: only a draft (it has no ledger); another owner's lease is a 404. */
 export async function deleteDraftLease(db: Db, actor: Actor, id: string): Promise<void> {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can delete leases');
+  requireRole(actor, 'owner', 'delete leases');
   await db.transaction(async (tx) => {
     await ledger.lockLease(tx, id);
     const current = await repo.findLease(tx, { ownerId: actor.userId }, id);

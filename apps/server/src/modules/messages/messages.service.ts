@@ -10,7 +10,7 @@ import type {
   SendMessageBody,
   UnreadCount,
 } from '@rentwise/core/messages/schemas';
-import type { Actor } from '../../auth/actor';
+import { type Actor, requireRole } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { decodeKeyset, encodeKeyset, KEY_FORMATS } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
@@ -135,7 +135,7 @@ export async function startConversation(
   actor: Actor,
   body: CreateConversationBody,
 ): Promise<{ conversation: Conversation; created: boolean }> {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can start a conversation');
+  requireRole(actor, 'owner', 'start a conversation');
   return db.transaction(async (tx) => {
     if (!(await repo.findOwnedTenant(tx, actor.userId, body.tenantId))) {
       throw new AppError('NOT_FOUND', 'Tenant not found');

@@ -1,6 +1,6 @@
 import { AppError } from '@rentwise/core/errors';
 import type { CreateReminderBody, Reminder, ReminderListQuery } from '@rentwise/core/reminders/schemas';
-import type { Actor } from '../../auth/actor';
+import { type Actor, requireRole } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
@@ -18,7 +18,7 @@ export interface ReminderDeps {
 const notFound = () => new AppError('NOT_FOUND', 'Reminder not found');
 
 function requireOwner(actor: Actor): void {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can manage reminders');
+  requireRole(actor, 'owner', 'manage reminders');
 }
 
 function addDays(iso: string, days: number): string {

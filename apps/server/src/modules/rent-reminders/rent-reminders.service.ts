@@ -1,4 +1,3 @@
-import { AppError } from '@rentwise/core/errors';
 import { periodOf } from '@rentwise/core/leases/dates';
 import { firstPeriodRent } from '@rentwise/core/leases/ledger';
 import {
@@ -8,7 +7,7 @@ import {
 } from '@rentwise/core/leases/rent-schedule';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { RentReminderSettings } from '@rentwise/core/reminders/rent-reminder-settings';
-import type { Actor } from '../../auth/actor';
+import { type Actor, requireRole } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { LeaseRow } from '../../db/schema';
 import * as ledger from '../ledger/ledger.service';
@@ -18,7 +17,7 @@ import { rentReminderText } from './rent-reminder-texts';
 import * as repo from './rent-reminders.repository';
 
 function requireOwner(actor: Actor): void {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners can change rent reminders');
+  requireRole(actor, 'owner', 'change rent reminders');
 }
 
 /** GET /api/settings/rent-reminders: the owner's settings, the defaults until they save some. */
