@@ -1,6 +1,6 @@
+import en from '@rentwise/core/locales/en/common.json';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '@rentwise/core/locales/en/common.json';
 import { addResourceBundle, i18n } from './i18n';
 import { RouteErrorBoundary } from './route-error-boundary';
 

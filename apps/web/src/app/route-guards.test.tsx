@@ -1,4 +1,5 @@
 import type { AuthSession } from '@rentwise/core/auth/schemas';
+import en from '@rentwise/core/locales/en/common.json';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +7,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import type { AuthState, AuthStore } from '@/features/auth/lib/auth-store';
-import en from '@rentwise/core/locales/en/common.json';
 import { RedirectSignedIn, RequireRole } from './route-guards';
 
 vi.mock('@/features/auth/components/force-password-change', () => ({

@@ -1,9 +1,9 @@
+import en from '@rentwise/core/locales/en/messages.json';
 import type { Conversation, Message } from '@rentwise/core/messages/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
-import en from '@rentwise/core/locales/en/messages.json';
 import { ConversationView } from './conversation-view';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
