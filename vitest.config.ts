@@ -13,7 +13,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
           environment: 'node',
-          // A PGlite instance per file takes seconds to start; give database tests room.
+          // Migrates one database per run; each file copies it (test/helpers.ts createTestDatabase).
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // A PGlite instance per file takes a second to start; give database tests room.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },

@@ -1,35 +1,39 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
 import { loggerOptions } from '../src/http/logging';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import { createOutboxTransport, type MailTransport } from '../src/mail/transport';
 
 /**
- * A clean, migrated database for one test file. With TEST_DATABASE_URL (CI's PostgreSQL) each file
- * gets its own freshly created database on that server; otherwise an in-memory PGlite.
+ * A clean, migrated database for one test file, copied from the one test/global-setup.ts migrated
+ * at the start of the run. With TEST_DATABASE_URL (CI's PostgreSQL) each file gets its own database
+ * created from the migrated template on that server; otherwise an in-memory PGlite started from the
+ * migrated data directory.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await createDatabase({});
-    await runMigrations(database);
-    return database;
+    return createDatabase({ pgliteLoadDataDir: await migratedPgliteSnapshot() });
+  }
+  const template = inject('postgresTemplate');
+  if (!template) {
+    throw new Error('No template database: run the server tests through vitest.config.ts (globalSetup).');
   }
   const name = `rw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString(), poolSize: 5 });
-  await runMigrations(database);
   const close = database.close;
   database.close = async () => {
     await close();
@@ -39,6 +43,19 @@ export async function createTestDatabase(): Promise<Database> {
     await dropper.end();
   };
   return database;
+}
+
+/** The migrated data directory (read once per file: a file may open several databases). */
+let pgliteSnapshot: Blob | undefined;
+async function migratedPgliteSnapshot(): Promise<Blob> {
+  if (!pgliteSnapshot) {
+    const file = inject('pgliteSnapshot');
+    if (!file) {
+      throw new Error('No migrated PGlite snapshot: run the server tests through vitest.config.ts.');
+    }
+    pgliteSnapshot = new Blob([await readFile(file)]);
+  }
+  return pgliteSnapshot;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeOnPostgres, testDatabaseUrl } from '../../test/postgres';
 import { createDatabase } from './client';
 
 // Needs a PostgreSQL server (CI sets TEST_DATABASE_URL): PGlite has no connections to lose.
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testDatabaseUrl;
 
-describe.skipIf(!serverUrl)('the pg pool when the server drops a connection', () => {
+describeOnPostgres('the pg pool when the server drops a connection', () => {
   it('a transaction whose connection is terminated fails alone; the process and the pool live on', async () => {
     const poolErrors: Error[] = [];
     const database = await createDatabase({

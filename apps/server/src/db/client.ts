@@ -38,6 +38,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; absent means in memory (tests). */
   pgliteDir?: string;
+  /** In memory only: start from this `dumpDataDir()` tarball (tests load one migrated database). */
+  pgliteLoadDataDir?: Blob;
   poolSize?: number;
   statementTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
@@ -48,7 +50,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function createPgliteDatabase(options: DatabaseOptions): Promise<Database> {
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : new PGlite({ loadDataDir: options.pgliteLoadDataDir });
   await client.waitReady;
   let closed = false;
   // Every query goes through these three methods (Drizzle, pg-boss, the health check), so the
