@@ -17,6 +17,13 @@ describe('migrations', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('leave no trigger notifying session changes (the session cache is gone, decision 019)', async () => {
+    const { rows } = await database.executeSql(
+      "select tgname from pg_trigger where tgname like '%notify_auth_change' union all select proname from pg_proc where proname = 'notify_auth_change'",
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('are idempotent, also when two runs start at once (advisory lock)', async () => {
     await Promise.all([runMigrations(database), runMigrations(database)]);
     await runMigrations(database);
