@@ -23,7 +23,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
 import { contentDisposition } from '../../http/content-disposition';
 import { documentMultipartOptions, readMultipart } from '../documents/multipart';
-import * as service from './maintenance.service';
+import * as photoService from './maintenance-photos.service';
+import * as requests from './maintenance-requests.service';
+import * as vendorJobs from './vendor-jobs.service';
 
 /**
  * The public vendor job routes: the token in the URL is the only credential, so reading and
@@ -57,7 +59,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: maintenanceRequestPageSchema },
       },
     },
-    (request) => service.listRequests(deps.db, request.actor, request.query),
+    (request) => requests.listRequests(deps.db, request.actor, request.query),
   );
 
   app.post(
@@ -73,7 +75,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createRequest(deps.db, request.actor, request.body)),
+      reply.status(201).send(await requests.createRequest(deps.db, request.actor, request.body)),
   );
 
   app.get(
@@ -87,7 +89,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: maintenanceRequestSchema },
       },
     },
-    (request) => service.getRequest(deps.db, request.actor, request.params.id),
+    (request) => requests.getRequest(deps.db, request.actor, request.params.id),
   );
 
   app.patch(
@@ -103,7 +105,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: maintenanceRequestSchema },
       },
     },
-    (request) => service.updateRequest(deps.db, request.actor, request.params.id, request.body),
+    (request) => requests.updateRequest(deps.db, request.actor, request.params.id, request.body),
   );
 
   app.post(
@@ -122,7 +124,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.addUpdate(deps.db, request.actor, request.params.id, request.body)),
+        .send(await requests.addUpdate(deps.db, request.actor, request.params.id, request.body)),
   );
 
   app.post(
@@ -138,7 +140,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: maintenanceRequestSchema },
       },
     },
-    (request) => service.assignVendor(deps, request.actor, request.params.id, request.body),
+    (request) => vendorJobs.assignVendor(deps, request.actor, request.params.id, request.body),
   );
 
   // Its own plugin: the multipart parser applies to this route only; the others stay JSON-only.
@@ -163,7 +165,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         // Another account's request is a 404 before any byte of the body is read.
-        await service.assertCanAddPhoto(deps.db, request.actor, request.params.id);
+        await photoService.assertCanAddPhoto(deps.db, request.actor, request.params.id);
         const { files } = await readMultipart(request);
         const file = files.find((f) => f.field === 'file');
         if (!file || files.length !== 1) {
@@ -171,10 +173,15 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
             details: { file: 'maintenance:validation.photoRequired' },
           });
         }
-        const result = await service.addPhoto({ db: deps.db, storage }, request.actor, request.params.id, {
-          bytes: file.bytes,
-          fileName: file.fileName,
-        });
+        const result = await photoService.addPhoto(
+          { db: deps.db, storage },
+          request.actor,
+          request.params.id,
+          {
+            bytes: file.bytes,
+            fileName: file.fileName,
+          },
+        );
         return reply.status(201).send(result);
       },
     );
@@ -197,7 +204,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         // A dead link is a 404/410 before any byte of the body is read.
-        await service.assertVendorCanAddPhoto(deps.db, request.params.token);
+        await photoService.assertVendorCanAddPhoto(deps.db, request.params.token);
         const { files } = await readMultipart(request);
         const file = files.find((f) => f.field === 'file');
         if (!file || files.length !== 1) {
@@ -205,7 +212,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
             details: { file: 'maintenance:validation.photoRequired' },
           });
         }
-        const job = await service.addVendorPhoto({ db: deps.db, storage }, request.params.token, {
+        const job = await photoService.addVendorPhoto({ db: deps.db, storage }, request.params.token, {
           bytes: file.bytes,
           fileName: file.fileName,
         });
@@ -226,7 +233,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorPageSchema },
       },
     },
-    (request) => service.listVendors(deps.db, request.actor, request.query),
+    (request) => vendorJobs.listVendors(deps.db, request.actor, request.query),
   );
 
   app.post(
@@ -241,7 +248,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createVendor(deps.db, request.actor, request.body)),
+      reply.status(201).send(await vendorJobs.createVendor(deps.db, request.actor, request.body)),
   );
 
   app.get(
@@ -257,7 +264,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorJobSchema, 410: errorBodySchema },
       },
     },
-    (request) => service.getVendorJob(deps.db, request.params.token),
+    (request) => vendorJobs.getVendorJob(deps.db, request.params.token),
   );
 
   app.get(
@@ -276,7 +283,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { photo, stream, size } = await service.openVendorPhoto(
+      const { photo, stream, size } = await photoService.openVendorPhoto(
         { db: deps.db, storage },
         request.params.token,
         request.params.photoId,
@@ -313,6 +320,6 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.postVendorUpdate(deps.db, request.params.token, request.body)),
+      reply.status(201).send(await vendorJobs.postVendorUpdate(deps.db, request.params.token, request.body)),
   );
 };

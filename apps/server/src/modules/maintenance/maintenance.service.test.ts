@@ -13,10 +13,11 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import type { Actor } from '../../auth/actor';
 import { notifications, vendorJobLinks } from '../../db/schema';
-import * as service from './maintenance.service';
+import * as requests from './maintenance-requests.service';
+import * as vendorJobs from './vendor-jobs.service';
 
 let ctx: TestContext;
-let deps: service.MaintenanceDeps;
+let deps: vendorJobs.MaintenanceDeps;
 let owner: SignedInUser;
 let tenant: TenantWithLogin;
 let ownerActor: Actor;
@@ -50,7 +51,7 @@ async function tokenSentTo(email: string): Promise<string> {
 let vendorCounter = 0;
 async function newVendor(name = 'Vic Vendor') {
   vendorCounter += 1;
-  return service.createVendor(deps.db, ownerActor, {
+  return vendorJobs.createVendor(deps.db, ownerActor, {
     name,
     trade: 'Plumbing',
     email: `vendor.${vendorCounter}@vendors.test`,
@@ -59,7 +60,7 @@ async function newVendor(name = 'Vic Vendor') {
 }
 
 async function newRequest(title = 'Leaking kitchen faucet') {
-  return service.createRequest(deps.db, tenantActor, {
+  return requests.createRequest(deps.db, tenantActor, {
     title,
     category: 'plumbing',
     priority: 'high',
@@ -109,7 +110,7 @@ describe('maintenance requests', () => {
     const ownerBefore = (await maintenanceNotifications(owner.userId)).length;
     const tenantBefore = (await maintenanceNotifications(tenant.userId)).length;
 
-    await service.addUpdate(deps.db, ownerActor, request.id, {
+    await requests.addUpdate(deps.db, ownerActor, request.id, {
       text: 'An electrician comes Monday.',
       status: 'in_progress',
     });
@@ -118,11 +119,11 @@ describe('maintenance requests', () => {
     const told = (await maintenanceNotifications(tenant.userId)).find((n) => n.body.includes('electrician'));
     expect(told).toMatchObject({ title: 'Maintenance: In Progress', link: '/tenant-dashboard/maintenance' });
 
-    await service.addUpdate(deps.db, tenantActor, request.id, { text: 'Thanks, I will be home.' });
+    await requests.addUpdate(deps.db, tenantActor, request.id, { text: 'Thanks, I will be home.' });
     expect((await maintenanceNotifications(owner.userId)).length).toBe(ownerBefore + 1);
     expect((await maintenanceNotifications(tenant.userId)).length).toBe(tenantBefore + 1);
 
-    const seen = await service.getRequest(deps.db, tenantActor, request.id);
+    const seen = await requests.getRequest(deps.db, tenantActor, request.id);
     expect(seen.updates.map((u) => [u.authorKind, u.statusChange])).toEqual([
       ['owner', 'in_progress'],
       ['tenant', null],
@@ -135,9 +136,9 @@ describe('vendor job links', () => {
     const vendor = await newVendor('Pat Plumber');
     const jobA = await newRequest('Clogged bathroom sink');
     const jobB = await newRequest('Dripping shower head');
-    await service.assignVendor(deps, ownerActor, jobA.id, { vendorId: vendor.id });
+    await vendorJobs.assignVendor(deps, ownerActor, jobA.id, { vendorId: vendor.id });
     const tokenA = await tokenSentTo(vendor.email);
-    await service.assignVendor(deps, ownerActor, jobB.id, { vendorId: vendor.id });
+    await vendorJobs.assignVendor(deps, ownerActor, jobB.id, { vendorId: vendor.id });
     const tokenB = await tokenSentTo(vendor.email);
     expect(tokenA).not.toBe(tokenB);
 
@@ -148,64 +149,64 @@ describe('vendor job links', () => {
     expect(stored.tokenHash).toBe(createHash('sha256').update(tokenA).digest('hex'));
     expect(stored.tokenHash).not.toContain(tokenA);
 
-    expect((await service.getVendorJob(deps.db, tokenA)).title).toBe('Clogged bathroom sink');
-    expect((await service.getVendorJob(deps.db, tokenB)).title).toBe('Dripping shower head');
+    expect((await vendorJobs.getVendorJob(deps.db, tokenA)).title).toBe('Clogged bathroom sink');
+    expect((await vendorJobs.getVendorJob(deps.db, tokenB)).title).toBe('Dripping shower head');
 
     const ownerBefore = (await maintenanceNotifications(owner.userId)).length;
     const tenantBefore = (await maintenanceNotifications(tenant.userId)).length;
-    await service.postVendorUpdate(deps.db, tokenA, { status: 'in_progress', text: 'Parts ordered.' });
+    await vendorJobs.postVendorUpdate(deps.db, tokenA, { status: 'in_progress', text: 'Parts ordered.' });
     // Only job A moved.
-    expect((await service.getRequest(deps.db, ownerActor, jobA.id)).status).toBe('in_progress');
-    const b = await service.getRequest(deps.db, ownerActor, jobB.id);
+    expect((await requests.getRequest(deps.db, ownerActor, jobA.id)).status).toBe('in_progress');
+    const b = await requests.getRequest(deps.db, ownerActor, jobB.id);
     expect(b.status).toBe('pending');
     expect(b.updates).toEqual([]);
     expect((await maintenanceNotifications(owner.userId)).length).toBe(ownerBefore + 1);
     expect((await maintenanceNotifications(tenant.userId)).length).toBe(tenantBefore + 1);
 
-    expect((await errorOf(service.getVendorJob(deps.db, `${tokenA}x`))).code).toBe('NOT_FOUND');
+    expect((await errorOf(vendorJobs.getVendorJob(deps.db, `${tokenA}x`))).code).toBe('NOT_FOUND');
   });
 
   it('stop working when the vendor completes the job', async () => {
     const vendor = await newVendor();
     const job = await newRequest('Loose stair railing');
-    await service.assignVendor(deps, ownerActor, job.id, { vendorId: vendor.id });
+    await vendorJobs.assignVendor(deps, ownerActor, job.id, { vendorId: vendor.id });
     const token = await tokenSentTo(vendor.email);
-    const done = await service.postVendorUpdate(deps.db, token, {
+    const done = await vendorJobs.postVendorUpdate(deps.db, token, {
       status: 'completed',
       text: 'Railing fixed.',
     });
     expect(done.status).toBe('completed');
-    expect((await errorOf(service.getVendorJob(deps.db, token))).code).toBe('LINK_EXPIRED');
-    expect((await errorOf(service.postVendorUpdate(deps.db, token, { text: 'One more thing' }))).code).toBe(
-      'LINK_EXPIRED',
-    );
+    expect((await errorOf(vendorJobs.getVendorJob(deps.db, token))).code).toBe('LINK_EXPIRED');
+    expect(
+      (await errorOf(vendorJobs.postVendorUpdate(deps.db, token, { text: 'One more thing' }))).code,
+    ).toBe('LINK_EXPIRED');
   });
 
   it('stop working when the owner cancels, and stay dead if the job is reopened', async () => {
     const vendor = await newVendor();
     const job = await newRequest('Noisy boiler');
-    await service.assignVendor(deps, ownerActor, job.id, { vendorId: vendor.id });
+    await vendorJobs.assignVendor(deps, ownerActor, job.id, { vendorId: vendor.id });
     const token = await tokenSentTo(vendor.email);
-    await service.updateRequest(deps.db, ownerActor, job.id, { status: 'cancelled' });
-    expect((await errorOf(service.getVendorJob(deps.db, token))).code).toBe('LINK_EXPIRED');
-    await service.updateRequest(deps.db, ownerActor, job.id, { status: 'in_progress' });
-    expect((await errorOf(service.getVendorJob(deps.db, token))).code).toBe('LINK_EXPIRED');
+    await requests.updateRequest(deps.db, ownerActor, job.id, { status: 'cancelled' });
+    expect((await errorOf(vendorJobs.getVendorJob(deps.db, token))).code).toBe('LINK_EXPIRED');
+    await requests.updateRequest(deps.db, ownerActor, job.id, { status: 'in_progress' });
+    expect((await errorOf(vendorJobs.getVendorJob(deps.db, token))).code).toBe('LINK_EXPIRED');
     // A new assignment sends a new, working link.
-    await service.assignVendor(deps, ownerActor, job.id, { vendorId: vendor.id });
+    await vendorJobs.assignVendor(deps, ownerActor, job.id, { vendorId: vendor.id });
     const fresh = await tokenSentTo(vendor.email);
-    expect((await service.getVendorJob(deps.db, fresh)).status).toBe('in_progress');
+    expect((await vendorJobs.getVendorJob(deps.db, fresh)).status).toBe('in_progress');
   });
 
   it('stop working for the previous vendor when another is assigned', async () => {
     const first = await newVendor('First Fixer');
     const second = await newVendor('Second Fixer');
     const job = await newRequest('Cracked window pane');
-    await service.assignVendor(deps, ownerActor, job.id, { vendorId: first.id });
+    await vendorJobs.assignVendor(deps, ownerActor, job.id, { vendorId: first.id });
     const oldToken = await tokenSentTo(first.email);
-    await service.assignVendor(deps, ownerActor, job.id, { vendorId: second.id });
-    expect((await errorOf(service.getVendorJob(deps.db, oldToken))).code).toBe('LINK_EXPIRED');
+    await vendorJobs.assignVendor(deps, ownerActor, job.id, { vendorId: second.id });
+    expect((await errorOf(vendorJobs.getVendorJob(deps.db, oldToken))).code).toBe('LINK_EXPIRED');
     const newToken = await tokenSentTo(second.email);
-    expect((await service.getVendorJob(deps.db, newToken)).vendorName).toBe('Second Fixer');
+    expect((await vendorJobs.getVendorJob(deps.db, newToken)).vendorName).toBe('Second Fixer');
   });
 
   it("email the vendor in the owner's language with the job and contact", async () => {
@@ -217,7 +218,7 @@ describe('vendor job links', () => {
     });
     const vendor = await newVendor('Fanny Fixe');
     const job = await newRequest('Radiateur froid');
-    await service.assignVendor(deps, ownerActor, job.id, { vendorId: vendor.id });
+    await vendorJobs.assignVendor(deps, ownerActor, job.id, { vendorId: vendor.id });
     const email = await latestEmail(ctx, vendor.email);
     expect(email.subject).toContain('Nouvelle intervention');
     expect(email.textBody).toContain('Priorité : Élevée');
