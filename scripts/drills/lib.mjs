@@ -61,6 +61,10 @@ export function createReport(name) {
 
 const cleanups = [];
 const servers = [];
+/** Registers something for `cleanup()` to undo (a helper process, a temp dir), last in first out. */
+export function onCleanup(fn) {
+  cleanups.push(fn);
+}
 /** Runs registered cleanups (servers, clusters, temp dirs) in reverse order, once. */
 export async function cleanup() {
   while (cleanups.length) {

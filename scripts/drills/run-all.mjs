@@ -2,7 +2,7 @@
 // their output, and writes test-results/ci-drills.json in the shape of vitest's JSON report so
 // `.ci/run` counts each drill as one passed or failed test. Needs `npm run build` first.
 //
-//   node scripts/drills/run-all.mjs                 all drills (about 3 minutes)
+//   node scripts/drills/run-all.mjs                 all drills (about 7 minutes)
 //   node scripts/drills/run-all.mjs sigterm kill-9  only these
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const drills = ['kill-9', 'sigterm', 'database-restart', 'smtp-outage', 'two-instances'];
+const drills = [
+  'kill-9',
+  'sigterm',
+  'shutdown-under-load',
+  'database-restart',
+  'smtp-outage',
+  'two-instances',
+];
 const only = process.argv.slice(2);
 const selected = only.length ? drills.filter((name) => only.includes(name)) : drills;
 const main = process.env.DRILL_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
