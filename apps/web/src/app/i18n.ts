@@ -9,11 +9,12 @@ import { detectLanguage, saveLanguage } from './language';
  * shape copies react-i18next (`useTranslation(ns)` → `{ t, i18n }`, `Trans`) so call sites read
  * the same.
  *
- * Translations live in packages/core/src/locales/<lang>/<namespace>.json (shared with the server's
- * emails and notifications), one namespace per feature. Each file
- * is its own chunk, loaded when a page needs its namespace, so the landing page never downloads
- * the dashboard's strings. English is the fallback and is loaded alongside any other language.
+ * Translations live in packages/core/src/locales/<lang>/<namespace>.json (shared with the
+ * server's emails and notifications), one namespace per feature. Each file is its own chunk,
+ * loaded when a page needs its namespace, so the landing page never downloads the dashboard's
+ * strings. English is the fallback and is loaded alongside any other language.
  */
+// import.meta.glob takes a literal relative path (the keys below are those paths).
 const localeDir = '../../../../packages/core/src/locales';
 const localeFiles = import.meta.glob<{ default: Dictionary }>(
   '../../../../packages/core/src/locales/*/*.json',

@@ -1,3 +1,5 @@
+import { intlLocale } from '@rentwise/core/i18n';
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -14,7 +16,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(value: string | Date, language: string, now: number = Date.now()): string {
   const time = typeof value === 'string' ? new Date(value).getTime() : value.getTime();
   const seconds = Math.round((time - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
