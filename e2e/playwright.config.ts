@@ -37,6 +37,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // After the suite, the server below must exit within 10 s of SIGTERM (issue 28); runs before
+  // Playwright stops the webServer.
+  globalTeardown: './server-shutdown.teardown.ts',
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: root,
