@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthSession } from '@rentwise/core/auth/schemas';
 import { desc, eq, sql } from 'drizzle-orm';
-import { createTenantAccount } from '../src/auth/auth.service';
+import { createTenantAccount } from '../src/auth/tenant-accounts.service';
 import { outboundEmails } from '../src/db/schema';
 import type { TestContext } from './helpers';
 

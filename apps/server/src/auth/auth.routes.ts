@@ -19,20 +19,11 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  type AuthDeps,
-  logout,
-  MISSING_CREDENTIALS,
-  recover,
-  refreshSession,
-  resend,
-  signInWithPassword,
-  signUp,
-  toAuthUser,
-  updatePassword,
-  verifySignupLink,
-} from './auth.service';
+import { type AuthDeps, toAuthUser } from './auth-common';
 import { authenticatedRouteSchema, requireAuthApiUser } from './guards';
+import { recover, updatePassword } from './password-recovery.service';
+import { logout, MISSING_CREDENTIALS, refreshSession, signInWithPassword } from './sessions.service';
+import { resend, signUp, verifySignupLink } from './sign-up.service';
 
 /**
  * A body or query that does not match its schema answers the auth API's `validation_failed`

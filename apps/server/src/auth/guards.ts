@@ -2,7 +2,8 @@ import type { Role } from '@rentwise/core/auth/schemas';
 import { AppError } from '@rentwise/core/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from './actor';
-import { type Authenticated, type BearerCheck, checkBearer } from './auth.service';
+import type { Authenticated } from './auth-common';
+import { type BearerCheck, checkBearer } from './sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -15,8 +15,9 @@ import {
   uniqueEmail,
 } from '../../test/auth';
 import { captureLogger, createTestApp, type TestContext } from '../../test/helpers';
-import { createTenantAccount, tokenKeys } from './auth.service';
+import { tokenKeys } from './auth-common';
 import { requireOwner, requireTenant, requireUser } from './guards';
+import { createTenantAccount } from './tenant-accounts.service';
 import { createTokenKeys, signAccessToken } from './tokens';
 
 /**

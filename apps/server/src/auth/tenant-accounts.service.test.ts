@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
 import type { Database } from '../db/client';
-import { createTenantAccount } from './auth.service';
 import { verifyPassword } from './passwords';
+import { createTenantAccount } from './tenant-accounts.service';
 
 /** createTenantAccount on a real database, inside the caller's transaction. */
 let database: Database;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { insertUser, updateUser } from '../auth/auth.repository';
-import { createTenantAccount } from '../auth/auth.service';
+import { createTenantAccount } from '../auth/tenant-accounts.service';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { trackStorage } from '../modules/documents/documents.service';

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import type { Actor } from '../../auth/actor';
-import { createTenantAccount } from '../../auth/auth.service';
+import { createTenantAccount } from '../../auth/tenant-accounts.service';
 import type { Database } from '../../db/client';
 import { notifications, outboundEmails, profiles, reminders, tenants } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';

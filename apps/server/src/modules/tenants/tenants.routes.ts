@@ -11,8 +11,8 @@ import {
   updateTenantBodySchema,
 } from '@rentwise/core/tenants/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createTenantAccount, emailHasAccount } from '../../auth/auth.service';
 import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { createTenantAccount, emailHasAccount } from '../../auth/tenant-accounts.service';
 import type { Tx } from '../../db/client';
 import * as service from './tenants.service';
 

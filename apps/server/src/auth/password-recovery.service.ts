@@ -1,0 +1,119 @@
+import type { AuthUser } from '@rentwise/core/auth/schemas';
+import { AppError } from '@rentwise/core/errors';
+import { profileOf } from '../modules/profiles/profiles.service';
+import { activateTenantForAccount } from '../modules/tenants/tenants.service';
+import {
+  claimEmailSlot,
+  deleteUserSessions,
+  deleteUserSessionsOfKind,
+  findUserByEmail,
+  updateUser,
+} from './auth.repository';
+import {
+  type AuthDeps,
+  type Authenticated,
+  allowedOrigins,
+  emailSlotOpenedBefore,
+  type RequestContext,
+  requireValidEmail,
+  startSession,
+  toAuthUser,
+} from './auth-common';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
+import { assertUnderRateLimit, consumeRateLimit, rateRules, recordRateLimitHit } from './rate-limits';
+import { allowedRedirect, withFragment } from './redirects';
+
+/** Reset links (POST /recover) and password changes (PUT /user). */
+
+// --- password recovery ------------------------------------------------------------------------
+
+/**
+ * POST /auth/v1/recover: the same empty answer for known and unknown addresses. A known address
+ * gets (at most once per 60 s) an email whose link opens /reset-password with a recovery session
+ * in the fragment: valid 1 h, it can only change the password, and changing it ends every
+ * session including itself (single use). Only hashes of its tokens are stored.
+ */
+export async function recover(
+  deps: AuthDeps,
+  body: { email: string; redirect_to?: string },
+  context: RequestContext,
+): Promise<Record<string, never>> {
+  await consumeRateLimit(deps.db, rateRules(deps.config)['email-requests'], context.ip);
+  const email = requireValidEmail(body.email);
+  const target = allowedRedirect(
+    body.redirect_to,
+    `${deps.config.publicUrl}/reset-password`,
+    allowedOrigins(deps.config),
+  );
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return;
+    const claimed = await claimEmailSlot(tx, user.id, now, emailSlotOpenedBefore(deps, now));
+    if (!claimed) return;
+    // Only the newest reset link works.
+    await deleteUserSessionsOfKind(tx, user.id, 'recovery');
+    const session = await startSession(deps, tx, user, 'recovery', now);
+    const url = withFragment(target, {
+      access_token: session.access_token,
+      expires_at: session.expires_at,
+      expires_in: session.expires_in,
+      refresh_token: session.refresh_token,
+      token_type: session.token_type,
+      type: 'recovery',
+    });
+    const locale = (await profileOf(tx, user.id))?.locale ?? context.language;
+    await deps.mailer.queue(tx, { to: user.email, template: 'password-recovery', locale, data: { url } });
+  });
+  deps.mailer.wake();
+  return {};
+}
+
+/**
+ * PUT /auth/v1/user { password, current_password? }. A normal session must give the current
+ * password; a recovery session (reset link) or a temporary password need not. Changing it ends
+ * the user's other sessions; a reset ends all of them, the reset link's own included.
+ */
+export async function updatePassword(
+  deps: AuthDeps,
+  auth: Authenticated,
+  body: { password: string; current_password?: string },
+  context: RequestContext,
+): Promise<AuthUser> {
+  const { user, session } = auth;
+  const isRecovery = session.kind === 'recovery';
+  if (!isRecovery && !user.mustChangePassword) {
+    if (!body.current_password) {
+      throw new AppError('reauthentication_needed', 'Current password required');
+    }
+    const rule = rateRules(deps.config)['login-failures'];
+    await assertUnderRateLimit(deps.db, rule, context.ip);
+    if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+      await recordRateLimitHit(deps.db, rule, context.ip);
+      deps.log.warn({ event: 'auth.reauthentication_failed', userId: user.id }, 'wrong current password');
+      throw new AppError('invalid_grant', 'Current password is incorrect');
+    }
+  }
+  assertStrongPassword(body.password);
+  if (await verifyPassword(user.passwordHash, body.password)) {
+    throw new AppError('same_password', 'New password should be different from the old password.');
+  }
+  const passwordHash = await hashPassword(body.password);
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateUser(tx, user.id, {
+      passwordHash,
+      mustChangePassword: false,
+      // Following a reset link proves the address too.
+      emailConfirmedAt: user.emailConfirmedAt ?? (isRecovery ? new Date() : null),
+    });
+    await deleteUserSessions(tx, user.id, isRecovery ? undefined : session.id);
+    // A tenant who sets their own password has taken over the account the owner created.
+    if (user.role === 'tenant') await activateTenantForAccount(tx, user.id, user.email);
+    return row;
+  });
+  deps.log.info(
+    { event: 'auth.password_changed', userId: user.id, viaReset: isRecovery },
+    'password changed',
+  );
+  return toAuthUser(updated ?? user);
+}
