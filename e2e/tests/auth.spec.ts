@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/session';
 
 /** Accounts and sessions in a real browser against the built app and its dev mailbox. */
 
@@ -37,13 +38,6 @@ async function createOwner(request: APIRequestContext, email = uniqueEmail('owne
   const verify = await request.get(link, { maxRedirects: 0 });
   expect(verify.status()).toBe(303);
   return email;
-}
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 async function chooseFrench(page: Page) {
@@ -106,7 +100,7 @@ test.describe('sign-up, confirmation, sign-out and sign-in', () => {
     request,
   }) => {
     const email = await createOwner(request);
-    await signInThroughForm(page, email, 'not-the-password');
+    await signIn(page, { email, password: 'not-the-password' });
     await expect(page.getByText('Sign in failed')).toBeVisible();
     await expect(
       page.getByText('Invalid email or password. Please check your credentials and try again.'),
@@ -183,7 +177,7 @@ test.describe('route guards', () => {
     request,
   }) => {
     const email = await createOwner(request);
-    await signInThroughForm(page, email, PASSWORD);
+    await signIn(page, { email, password: PASSWORD });
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page.goto('/tenant-dashboard');
     await expect(page).toHaveURL(/\/owner-dashboard$/);
@@ -297,7 +291,7 @@ test.describe('settings', () => {
     request,
   }) => {
     const email = await createOwner(request);
-    await signInThroughForm(page, email, PASSWORD);
+    await signIn(page, { email, password: PASSWORD });
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page.goto('/owner-dashboard/settings');
     await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
@@ -332,7 +326,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
-    await signInThroughForm(page, email, newPassword);
+    await signIn(page, { email, password: newPassword });
     await expect(page).toHaveURL(/\/owner-dashboard$/);
   });
 });
@@ -366,7 +360,7 @@ test.describe('tenant with a temporary password', () => {
     expect(tenant.ok()).toBe(true);
     const { temporaryPassword } = (await tenant.json()).credentials;
 
-    await signInThroughForm(page, tenantEmail, temporaryPassword);
+    await signIn(page, { email: tenantEmail, password: temporaryPassword });
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await page.goto('/tenant-dashboard/payments');
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();

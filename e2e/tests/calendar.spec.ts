@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { signIn, signOut } from '../support/session';
 
 /**
  * The owner's Calendar (a month of real events), draft leases (save, Draft badge, activate,
@@ -14,13 +15,6 @@ const DRAFT_TENANT = 'Aisha Okafor';
 // The browser's "today" is the server's (UTC), whatever the machine's zone.
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 function monthTitle(offset: number): string {
   const day = new Date();
   day.setUTCDate(1);
@@ -32,7 +26,7 @@ test.describe('calendar, draft leases and notifications', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('the owner sees the month with rent due dates and moves to the next month', async ({ page }) => {
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).click();
     await expect(page).toHaveURL(/\/owner-dashboard\/calendar$/);
@@ -63,7 +57,7 @@ test.describe('calendar, draft leases and notifications', () => {
     page,
   }) => {
     const year = 2040 + randomInt(0, 50);
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page.getByRole('navigation').getByRole('link', { name: 'Leases' }).click();
 
@@ -108,7 +102,7 @@ test.describe('calendar, draft leases and notifications', () => {
   });
 
   test('View All Notifications opens the full list for the owner and the tenant', async ({ page }) => {
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('menuitem', { name: 'View All Notifications' }).click();
@@ -119,12 +113,11 @@ test.describe('calendar, draft leases and notifications', () => {
       'aria-pressed',
       'true',
     );
-    await page.getByRole('button', { name: /Logout/ }).click();
-    await expect(page).toHaveURL(/\/login$|\/$/);
+    await signOut(page);
 
     // The tenant: the activated draft above told them nothing (Aisha), but the demo tenant has
     // notices of their own or the empty state; the full list opens the same way.
-    await signIn(page, TENANT.email, TENANT.password);
+    await signIn(page, TENANT);
     await expect(page).toHaveURL(/\/tenant-dashboard$/);
     await expect(page.getByText('Important Notices')).toBeVisible();
     await page.getByRole('button', { name: /^Notifications/ }).click();

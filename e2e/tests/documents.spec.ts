@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { type Account, signIn } from '../support/session';
 
 /**
  * Documents (issue 7): the demo owner uploads a document shared with the demo tenant; the tenant
@@ -8,13 +9,10 @@ import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-acco
  * tenant's receipts (from the ledger) are there too.
  */
 
-async function signedIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {
+async function signedIn(browser: Browser, user: Account): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, user);
   await expect(page).toHaveURL(/-dashboard$/);
   return page;
 }

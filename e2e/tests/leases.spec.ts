@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_OWNER as OWNER } from '../support/demo-accounts';
+import { signIn, signOut } from '../support/session';
 
 /**
  * Leases and rent on the demo portfolio (seeded by the server at start-up): an owner creates a
@@ -14,18 +15,6 @@ async function token(request: APIRequestContext, email: string, password: string
   const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
   expect(response.ok()).toBe(true);
   return (await response.json()).access_token as string;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Logout/ }).click();
-  await expect(page).toHaveURL(/\/login$|\/$/);
 }
 
 /** A tenant of 321 Elm St (which has a vacant unit) with a login past its temporary password. */
@@ -59,7 +48,7 @@ test.describe('leases, rent and payments', () => {
     const ownerToken = await token(request, OWNER.email, OWNER.password);
     const tenant = await createTenant(request, ownerToken);
 
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     // The spec's sample figures, from the demo ledger.
     await expect(page.getByText('$4,050', { exact: true })).toBeVisible();
@@ -105,7 +94,7 @@ test.describe('leases, rent and payments', () => {
     await signOut(page);
 
     // The tenant sees the rent due and pays it with a test card.
-    await signIn(page, tenant.email, TENANT_PASSWORD);
+    await signIn(page, { email: tenant.email, password: TENANT_PASSWORD });
     await expect(page).toHaveURL(/\/tenant-dashboard$/);
     await page.goto('/tenant-dashboard/payments');
     await expect(page.getByText('Balance due')).toBeVisible();
@@ -133,7 +122,7 @@ test.describe('leases, rent and payments', () => {
     await signOut(page);
 
     // The owner sees it paid, and the Pending tile is back to the demo figure.
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await expect(page.getByText('$4,050', { exact: true })).toBeVisible();
     await page.goto('/owner-dashboard/leases');
@@ -153,7 +142,7 @@ test.describe('leases, rent and payments', () => {
     request,
   }) => {
     const ownerToken = await token(request, OWNER.email, OWNER.password);
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page.goto('/owner-dashboard/leases');
     const row = page.getByRole('row').filter({ hasText: 'Emily Garcia' });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { signIn, signOut } from '../support/session';
 
 /**
  * Maintenance with vendors on the demo portfolio (issue 7): the demo tenant reports an issue →
@@ -15,18 +16,6 @@ const PHOTO = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082',
   'hex',
 );
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Logout/ }).click();
-  await expect(page).toHaveURL(/\/login$|\/$/);
-}
 
 test.describe('maintenance', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -43,7 +32,7 @@ test.describe('maintenance', () => {
     const vendorPhoto = `valve-${tag}.png`;
 
     // The tenant reports the issue from the dashboard's Report an Issue action.
-    await signIn(page, TENANT.email, TENANT.password);
+    await signIn(page, TENANT);
     await expect(page).toHaveURL(/\/tenant-dashboard$/);
     await expect(page.getByRole('heading', { name: 'Maintenance Requests' })).toBeVisible();
     await page.getByRole('link', { name: 'Report an Issue' }).click();
@@ -85,7 +74,7 @@ test.describe('maintenance', () => {
     await signOut(page);
 
     // The owner opens it, adds a vendor and assigns it.
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page.getByRole('link', { name: 'Maintenance' }).click();
     await expect(page).toHaveURL(/\/owner-dashboard\/maintenance$/);
@@ -149,7 +138,7 @@ test.describe('maintenance', () => {
     await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
 
     // The tenant sees the vendor's update and the new status.
-    await signIn(page, TENANT.email, TENANT.password);
+    await signIn(page, TENANT);
     await expect(page).toHaveURL(/\/tenant-dashboard$/);
     await page.getByRole('link', { name: 'Maintenance', exact: true }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -164,7 +153,7 @@ test.describe('maintenance', () => {
 
   test("the owner's Log Maintenance dialog shows the spec's messages and confirms", async ({ page }) => {
     const issue = `Broken hallway light ${randomBytes(3).toString('hex')}`;
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page.getByRole('button', { name: 'Log Maintenance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log Maintenance' });

@@ -1,24 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { signIn, signOut } from '../support/session';
 
 /**
  * Messages between the demo owner and the demo tenant (seeded with a short conversation): the
  * owner writes to Marcus Reed, Marcus reads it on his Messages page (from the dashboard's Message
  * Landlord) and replies, and the owner finds the reply with its unread count.
  */
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Logout/ }).click();
-  await expect(page).toHaveURL(/\/login$|\/$/);
-}
 
 test.describe('messages', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -30,7 +19,7 @@ test.describe('messages', () => {
     const answer = `Yes, 10 am works for me. ${randomBytes(3).toString('hex')}`;
 
     // The owner opens Messages from the sidebar and starts (here: reopens) the conversation.
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page
       .getByRole('navigation', { name: 'Dashboard navigation' })
@@ -63,7 +52,7 @@ test.describe('messages', () => {
     await signOut(page);
 
     // The tenant gets there from the dashboard's Message Landlord, and the conversation opens.
-    await signIn(page, TENANT.email, TENANT.password);
+    await signIn(page, TENANT);
     await expect(page).toHaveURL(/\/tenant-dashboard$/);
     await page.getByRole('link', { name: 'Message Landlord' }).click();
     await expect(page).toHaveURL(/\/tenant-dashboard\/messages/);
@@ -79,7 +68,7 @@ test.describe('messages', () => {
     await signOut(page);
 
     // The owner sees the reply, unread, in the sidebar and in the list; opening it reads it.
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     const messagesLink = page
       .getByRole('navigation', { name: 'Dashboard navigation' })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signIn, signOut } from '../support/session';
 
 /**
  * The owner workspace as a new owner meets it: an empty dashboard, a property added through the
@@ -41,18 +42,6 @@ async function createOwner(request: APIRequestContext): Promise<string> {
   return email;
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Logout/ }).click();
-  await expect(page).toHaveURL(/\/login$|\/$/);
-}
-
 test.describe('owner workspace', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -64,7 +53,7 @@ test.describe('owner workspace', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const ownerEmail = await createOwner(request);
 
-    await signIn(page, ownerEmail, OWNER_PASSWORD);
+    await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Olga!' })).toBeVisible();
     await expect(page.getByText('No properties yet. Add your first property to see it here.')).toBeVisible();
@@ -123,7 +112,7 @@ test.describe('owner workspace', () => {
     await signOut(page);
 
     // The tenant: temporary password → Set a new password → tenant dashboard.
-    await signIn(page, tenantEmail, temporaryPassword);
+    await signIn(page, { email: tenantEmail, password: temporaryPassword });
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill(TENANT_PASSWORD);
     await page.getByLabel('Confirm New Password').fill(TENANT_PASSWORD);
@@ -134,7 +123,7 @@ test.describe('owner workspace', () => {
     await signOut(page);
 
     // The owner's tiles now count the property and the occupied unit; the tenant is active.
-    await signIn(page, ownerEmail, OWNER_PASSWORD);
+    await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await expect(page.getByText('1 occupied · 2 vacant')).toBeVisible();
     await expect(page.getByText('33%', { exact: true })).toBeVisible();

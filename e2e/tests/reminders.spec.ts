@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { signIn, signOut } from '../support/session';
 
 /**
  * Rent reminders and in-app notifications on the demo portfolio: the owner schedules a reminder
@@ -10,18 +11,6 @@ import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-acco
 
 // The browser's "today" is the server's (UTC), whatever the machine's zone.
 test.use({ timezoneId: 'UTC' });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Logout/ }).click();
-  await expect(page).toHaveURL(/\/login$|\/$/);
-}
 
 function isoDay(offsetDays = 0): string {
   const day = new Date();
@@ -39,7 +28,7 @@ test.describe('rent reminders', () => {
     const subject = `Rent due on the 1st ${randomBytes(3).toString('hex')}`;
     const later = `Inspection next month ${randomBytes(3).toString('hex')}`;
 
-    await signIn(page, OWNER.email, OWNER.password);
+    await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
     await page.getByRole('button', { name: 'Schedule Reminder' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Reminder' });
@@ -119,7 +108,7 @@ test.describe('rent reminders', () => {
     await signOut(page);
 
     // The tenant sees it in the notifications dropdown, unread.
-    await signIn(page, TENANT.email, TENANT.password);
+    await signIn(page, TENANT);
     await expect(page).toHaveURL(/\/tenant-dashboard$/);
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await expect(bell).toBeVisible();

@@ -1,18 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { signIn } from '../support/session';
 
 /**
  * The demo tenant (seeded at start-up with a year of paid rent and this month's rent due today):
  * the dashboard cards come from their ledger, and a payment's receipt downloads as a PDF.
  */
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /** A dashboard card, found by its title. */
 const card = (page: Page, title: string) =>
@@ -21,7 +15,7 @@ const card = (page: Page, title: string) =>
 test('the demo tenant sees their next rent, lease and home, and downloads a receipt PDF', async ({
   page,
 }) => {
-  await signIn(page, TENANT.email, TENANT.password);
+  await signIn(page, TENANT);
   await expect(page).toHaveURL(/\/tenant-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Marcus!' })).toBeVisible();
 
