@@ -18,7 +18,11 @@ try {
   process.exit(1);
 }
 
+/** Seconds since `started`: each tier prints its time, so a slow run shows where the time went. */
+const secondsSince = (started) => Math.round((performance.now() - started) / 1000);
+
 console.log('\n▶ Unit, route and service tests (vitest)\n');
+const unitStarted = performance.now();
 const unitCode = await run('npx', [
   'vitest',
   'run',
@@ -26,8 +30,10 @@ const unitCode = await run('npx', [
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
 ]);
+console.log(`\nvitest took ${secondsSince(unitStarted)} s`);
 
 console.log('\n▶ End-to-end tests (Playwright, headless Chromium)\n');
+const e2eStarted = performance.now();
 let e2eCode = 0;
 if (buildIsStale()) e2eCode = await run('npm', ['run', 'build']);
 if (e2eCode === 0) {
@@ -35,6 +41,7 @@ if (e2eCode === 0) {
     env: { ...process.env, CHROME_PATH: chromium },
   });
 }
+console.log(`\nEnd-to-end tests took ${secondsSince(e2eStarted)} s`);
 
 const total = sum([
   countVitest(path.join(reports, 'vitest.json')),
