@@ -362,11 +362,27 @@ async function runSignedInLighthouseOnce(origin, pagePath, session, chromePath) 
       cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
       benchmarkIndex: report.environment?.benchmarkIndex,
+      // What the page showed as its largest paint: tells a dashboard from a spinner or a login form.
+      lcpElement: lcpElementLabel(report),
     };
   } finally {
     await browser.close();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** The label Lighthouse gives the largest-contentful-paint element (its text or tag), if any. */
+function lcpElementLabel(report) {
+  const find = (value) => {
+    if (!value || typeof value !== 'object') return null;
+    if (typeof value.nodeLabel === 'string') return value.nodeLabel;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find(report.audits['largest-contentful-paint-element']?.details)?.slice(0, 80) ?? null;
 }
 
 /** The signed-in page `runs` times, a fresh session from `newSession()` each run; medians. */
