@@ -2,7 +2,7 @@ import { jobNameSchema, runJobBodySchema } from '@rentwise/core/leases/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRouteSchema, requireUser } from '../auth/guards';
-import { JOBS } from '../modules/leases/leases.service';
+import { JOBS } from '../modules/leases/lease-jobs.service';
 import { todayIso } from '../modules/ledger/ledger.service';
 import { MESSAGE_EMAILS_QUEUE } from '../modules/messages/messages.jobs';
 import { sendMessageEmails } from '../modules/messages/messages.service';

@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import type { Actor } from '../../auth/actor';
 import { charges, notifications, tenants } from '../../db/schema';
+import * as leaseJobs from './lease-jobs.service';
 import * as service from './leases.service';
 
 let ctx: TestContext;
@@ -160,12 +161,12 @@ describe('the lease-expiry job', () => {
       '2026-01-01',
     );
     const leaseNotices = async () => (await notificationsOf(owner.userId)).filter((n) => n.type === 'lease');
-    await service.runLeaseExpiry(ctx.database.db, '2026-10-31');
+    await leaseJobs.runLeaseExpiry(ctx.database.db, '2026-10-31');
     expect(await leaseNotices(), '61 days before: not yet').toHaveLength(0);
-    const first = await service.runLeaseExpiry(ctx.database.db, '2026-11-01');
+    const first = await leaseJobs.runLeaseExpiry(ctx.database.db, '2026-11-01');
     expect(first.notified).toBeGreaterThanOrEqual(1);
-    await service.runLeaseExpiry(ctx.database.db, '2026-11-01');
-    await service.runLeaseExpiry(ctx.database.db, '2026-12-15');
+    await leaseJobs.runLeaseExpiry(ctx.database.db, '2026-11-01');
+    await leaseJobs.runLeaseExpiry(ctx.database.db, '2026-12-15');
     const notices = await leaseNotices();
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ title: 'Lease expiring soon', link: '/owner-dashboard/leases' });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import { todayIso } from '../ledger/ledger.service';
-import { JOBS } from './leases.service';
+import { JOBS } from './lease-jobs.service';
 
 /**
  * The ledger's scheduled jobs on pg-boss: rent charges, late fees and lease expiry, each daily

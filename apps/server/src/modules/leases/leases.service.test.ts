@@ -11,6 +11,7 @@ import * as ledger from '../ledger/ledger.service';
 import { createTestPaymentProvider } from '../payments/payment-provider';
 import { createPayment } from '../payments/payments.service';
 import * as properties from '../properties/properties.service';
+import * as leaseJobs from './lease-jobs.service';
 import * as service from './leases.service';
 
 let database: Database;
@@ -103,7 +104,7 @@ describe('creating a lease', () => {
     expect(dashboard.overdueAmount).toBe(525000);
     expect(dashboard.pendingAmount).toBe(0);
     // No late fee for periods whose grace ended before the lease was recorded.
-    expect(await service.runLateFees(database.db, TODAY)).toMatchObject({ charges: 0 });
+    expect(await leaseJobs.runLateFees(database.db, TODAY)).toMatchObject({ charges: 0 });
   });
 
   it('refuses an overlapping active lease on the same unit, and another owner sees nothing', async () => {
@@ -181,8 +182,8 @@ describe('jobs', () => {
       '2026-11-01',
     );
     for (let run = 0; run < 2; run++) {
-      await service.runRentCharges(database.db, '2026-12-01');
-      await service.runLateFees(database.db, '2026-12-07');
+      await leaseJobs.runRentCharges(database.db, '2026-12-01');
+      await leaseJobs.runLateFees(database.db, '2026-12-07');
     }
     const ledger = await service.getLedger(database.db, owner, lease.id, '2026-12-07');
     expect(ledger.charges.map((c) => [c.kind, c.period, c.dueDate, c.amount, c.status])).toEqual([
@@ -192,7 +193,7 @@ describe('jobs', () => {
       ['late_fee', '2026-12', '2026-12-07', 5000, 'pending'],
     ]);
     // Nothing new on later runs in the same period.
-    expect(await service.runLateFees(database.db, '2026-12-20')).toMatchObject({ charges: 0 });
+    expect(await leaseJobs.runLateFees(database.db, '2026-12-20')).toMatchObject({ charges: 0 });
   });
 
   it('lease-expiry ends leases whose end date passed and counts those expiring within 60 days', async () => {
@@ -211,10 +212,10 @@ describe('jobs', () => {
       TODAY,
     );
     expect(lease.displayStatus).toBe('expiring-soon');
-    const result = await service.runLeaseExpiry(database.db, '2027-01-01');
+    const result = await leaseJobs.runLeaseExpiry(database.db, '2027-01-01');
     expect(result.ended).toBeGreaterThanOrEqual(1);
     expect((await service.getLease(database.db, owner, lease.id, '2027-01-01')).status).toBe('ended');
-    expect((await service.runLeaseExpiry(database.db, '2027-01-01')).ended).toBe(0);
+    expect((await leaseJobs.runLeaseExpiry(database.db, '2027-01-01')).ended).toBe(0);
   });
 });
 
@@ -273,7 +274,7 @@ describe('payments', () => {
     });
     expect(second.result.payment.receiptNumber).toMatch(/^RW-2026-\d{6}$/);
     // The credit settles December's rent when it is charged.
-    await service.runRentCharges(database.db, '2026-12-01');
+    await leaseJobs.runRentCharges(database.db, '2026-12-01');
     const after = await service.getLedger(database.db, owner, lease.id, '2026-12-01');
     expect(after.charges.at(-1)).toMatchObject({ period: '2026-12', open: 50000, status: 'pending' });
     expect(after.balance).toBe(50000);

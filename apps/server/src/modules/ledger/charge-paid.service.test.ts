@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../../test/helpers';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { leases, tenants } from '../../db/schema';
+import * as leaseJobs from '../leases/lease-jobs.service';
 import * as service from '../leases/leases.service';
 import { createPayment } from '../payments/payments.service';
 import * as properties from '../properties/properties.service';
@@ -210,7 +211,7 @@ async function apply(command: Command, state: { owner: Actor; leaseId: string; a
       return;
     }
     case 'lateFees':
-      await service.runLateFees(database.db, state.asOf);
+      await leaseJobs.runLateFees(database.db, state.asOf);
       return;
     case 'rawInsert': {
       const [chargeIds, paymentIds] = [

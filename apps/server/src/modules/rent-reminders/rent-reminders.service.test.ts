@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import type { Actor } from '../../auth/actor';
 import { notifications } from '../../db/schema';
+import * as leaseJobs from '../leases/lease-jobs.service';
 import * as leases from '../leases/leases.service';
 import * as ledgerRepo from '../ledger/ledger.repository';
 import * as ledger from '../ledger/ledger.service';
@@ -107,7 +108,7 @@ describe('the rent-reminders job', () => {
 
   it('sends the overdue reminder once when rent is still open, never when it is paid', async () => {
     const { tenant, lease } = await leaseSetup();
-    await leases.runRentCharges(ctx.database.db, '2027-01-01');
+    await leaseJobs.runRentCharges(ctx.database.db, '2027-01-01');
     await service.runRentReminders(deps, '2027-01-01');
     // On the due day: still the "due" notice (its window runs to the due date), not "overdue".
     expect((await emailsTo(ctx, tenant.email)).map((e) => e.subject)).toEqual(['Rent due on Jan 1, 2027']);
@@ -131,7 +132,7 @@ describe('the rent-reminders job', () => {
       });
       await ledger.settleLease(tx, lease.id);
     });
-    await leases.runRentCharges(ctx.database.db, '2027-02-01');
+    await leaseJobs.runRentCharges(ctx.database.db, '2027-02-01');
     const sentBefore = (await emailsTo(ctx, tenant.email)).length;
     await service.runRentReminders(deps, '2027-01-29');
     await service.runRentReminders(deps, '2027-02-03');
@@ -151,7 +152,7 @@ describe('the rent-reminders job', () => {
       daysBefore: 3,
       daysAfter: 1,
     });
-    await leases.runRentCharges(ctx.database.db, '2027-02-01');
+    await leaseJobs.runRentCharges(ctx.database.db, '2027-02-01');
 
     await service.runRentReminders(deps, '2027-01-26');
     expect(await emailsTo(ctx, custom.tenant.email)).toHaveLength(0);
