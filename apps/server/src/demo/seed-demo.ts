@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { insertUser, updateUser } from '../auth/auth.repository';
-import { createTenantAccount } from '../auth/tenant-accounts.service';
 import { hashPassword } from '../auth/passwords';
+import { createTenantAccount } from '../auth/tenant-accounts.service';
 import type { Database } from '../db/client';
 import { trackStorage } from '../modules/documents/documents.service';
 import type { DocumentStorage } from '../modules/documents/storage';
