@@ -35,6 +35,9 @@ export const users = pgTable(
     userMetadata: jsonb('user_metadata').$type<UserMetadata>().notNull().default({}),
     confirmationTokenHash: text('confirmation_token_hash'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** The newest reset link's token (SHA-256), valid 1 h from recovery_sent_at and used once. */
+    recoveryTokenHash: text('recovery_token_hash'),
+    recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
     /** Last confirmation or recovery email: at most one per address per 60 s. */
     lastEmailSentAt: timestamp('last_email_sent_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
@@ -44,6 +47,35 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_confirmation_token_hash_key').on(table.confirmationTokenHash),
+    uniqueIndex('users_recovery_token_hash_key').on(table.recoveryTokenHash),
+  ],
+);
+
+/**
+ * PKCE flows (decision 020): a sign-up, resend or recover that sent a `code_challenge` records it
+ * here against the email link's token (hashed). Following the link (GET /verify) issues a
+ * one-time auth code (stored hashed, valid 5 min) that only the holder of the code verifier can
+ * exchange for a session (POST /token?grant_type=pkce); the row is deleted on exchange.
+ */
+export const authFlowStates = pgTable(
+  'auth_flow_states',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['signup', 'recovery'] }).notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    /** base64url(SHA-256(code_verifier)). */
+    codeChallenge: text('code_challenge').notNull(),
+    authCodeHash: text('auth_code_hash'),
+    authCodeIssuedAt: timestamp('auth_code_issued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('auth_flow_states_link_token_hash_key').on(table.linkTokenHash),
+    uniqueIndex('auth_flow_states_auth_code_hash_key').on(table.authCodeHash),
+    index('auth_flow_states_user_id_idx').on(table.userId),
   ],
 );
 
@@ -103,3 +135,4 @@ export const authRateLimits = pgTable('auth_rate_limits', {
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type AuthFlowStateRow = typeof authFlowStates.$inferSelect;
