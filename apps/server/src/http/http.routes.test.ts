@@ -63,9 +63,10 @@ describe('not found and the SPA fallback', () => {
     }
   });
 
-  it('answers index.html with no-cache for any other page path', async () => {
+  it('answers index.html with no-cache, and a 404, for an unknown page path', async () => {
     const response = await ctx.app.inject('/some/unknown/page');
-    expect(response.statusCode).toBe(200);
+    // The SPA draws its not-found page; the status says so too (QUALITY.md security row 23).
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('Rentwise SPA');

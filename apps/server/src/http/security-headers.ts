@@ -25,12 +25,21 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Sends helmet's headers, and the request id, on every answer (routes, 404s and errors alike). */
+/** The auth API and the product API: answers carry tokens or someone's records. */
+const PRIVATE_ANSWERS = /^\/(api|auth)(\/|$|\?)/;
+
+/**
+ * Sends helmet's headers, and the request id, on every answer (routes, 404s and errors alike).
+ * Auth and API answers are `Cache-Control: no-store` (QUALITY.md security row 23): a shared cache or
+ * the browser's back button must never hand one person's session or records to another. A route
+ * may still set its own value (a download's `private, no-store`).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = helmetHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
+    if (PRIVATE_ANSWERS.test(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { webRoutes } from '@rentwise/core/web-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, signIn, TEST_PASSWORD } from '../../test/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
 
 /** A built SPA with two pre-rendered pages, as apps/web/scripts/prerender.mjs writes them. */
@@ -59,5 +61,56 @@ describe('pre-rendered public pages', () => {
     const response = await ctx.app.inject({ url: '/owner-dashboard', headers: { 'accept-language': 'fr' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('unknown URLs and private answers (QUALITY.md security row 23)', () => {
+  it('answers an unknown page URL with the SPA shell and a 404', async () => {
+    for (const url of ['/no-such-page', '/owner-dashboard/nope', '/tenant-dashboard/properties/x']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('keeps a 200 for every page the web router draws', async () => {
+    for (const route of webRoutes) {
+      const url = route.replace(':token', 'abc123');
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+    }
+    expect((await ctx.app.inject({ url: '/owner-dashboard/leases/' })).statusCode).toBe(200);
+  });
+
+  it('lists every path of apps/web/src/app/router.tsx in the shared route list', () => {
+    const router = readFileSync(path.join(import.meta.dirname, '../../../web/src/app/router.tsx'), 'utf8');
+    const paths = [...router.matchAll(/path: '([^']+)'/g)].map((match) => match[1]).filter((p) => p !== '*');
+    expect(paths.length).toBeGreaterThan(20);
+    for (const routerPath of paths) {
+      const known = routerPath.startsWith('/')
+        ? webRoutes.includes(routerPath as (typeof webRoutes)[number])
+        : webRoutes.some((route) => route.endsWith(`/${routerPath}`));
+      expect(known, routerPath).toBe(true);
+    }
+    // And the other way: no stale entry.
+    for (const route of webRoutes) {
+      const lastSegment = route.split('/').at(-1);
+      expect(
+        paths.some((p) => p === route || p === lastSegment),
+        route,
+      ).toBe(true);
+    }
+  });
+
+  it('sends Cache-Control: no-store on auth and authenticated API answers', async () => {
+    const user = await createSignedInUser(ctx, { role: 'owner' });
+    const token = await signIn(ctx, user.email, TEST_PASSWORD);
+    expect(token.statusCode).toBe(200);
+    expect(token.headers['cache-control']).toBe('no-store');
+    const profile = await ctx.app.inject({ url: '/api/profile', headers: user.headers });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const denied = await ctx.app.inject({ url: '/api/profile' });
+    expect(denied.headers['cache-control']).toBe('no-store');
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isKnownWebRoute } from '@rentwise/core/web-routes';
 import type { FastifyInstance } from 'fastify';
 import { languageFromHeader } from './accept-language';
 import { errorBody } from './errors';
@@ -22,8 +23,10 @@ export function findWebDist(configured?: string): string | undefined {
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html is `no-cache` so a deploy
- * is seen at once. Any other unknown non-API path answers index.html and the SPA decides what is
- * "not found"; unknown /api and /auth paths answer a JSON 404.
+ * is seen at once. A path the web app has a page for (packages/core/src/web-routes.ts) answers
+ * index.html with a 200; any other page URL answers the same shell with a 404, so the SPA draws its
+ * not-found page and crawlers and caches see the truth (QUALITY.md security row 23). Unknown /api
+ * and /auth paths answer a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   if (webDist) {
@@ -75,7 +78,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.status(200).sendFile('index.html', webDist);
+    return reply.status(isKnownWebRoute(pathname) ? 200 : 404).sendFile('index.html', webDist);
   });
 }
 
