@@ -11,6 +11,7 @@ import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { createLocalDiskStorage } from './modules/documents/storage';
+import { stdoutDestination } from './shutdown-stdout';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -42,15 +43,16 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
   const pretty = config.env === 'development' && process.stdout.isTTY;
   const log =
     logger ??
-    (pino({
-      ...loggerOptions(config.logLevel),
-      ...(pretty && {
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-        },
-      }),
-    }) as unknown as FastifyBaseLogger);
+    ((pretty
+      ? pino({
+          ...loggerOptions(config.logLevel),
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        })
+      : // pino's own stdout destination, but an exit that stdout blocks gives up after 1 s (issue 28).
+        pino(loggerOptions(config.logLevel), stdoutDestination())) as unknown as FastifyBaseLogger);
   const database = await createDatabase({
     url: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
