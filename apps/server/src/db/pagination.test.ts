@@ -43,6 +43,23 @@ describe('the cursor codec', () => {
     expect(() => decodeCursor(encodeKeyset('2026-11-25', id))).toThrow('Invalid cursor');
     expect(() => decodeKeyset(encodeKeyset('', id), KEY_FORMATS.text)).toThrow('Invalid cursor');
   });
+
+  it('refuses an impossible date or time with 400, not a database error (issue 23 finding 7)', () => {
+    for (const key of ['2026-02-30', '2026-13-01', '2026-00-10', '0000-01-01', '2025-02-29']) {
+      expect(() => decodeKeyset(encodeKeyset(key, id), KEY_FORMATS.date), key).toThrow(AppError);
+    }
+    expect(decodeKeyset(encodeKeyset('2028-02-29', id), KEY_FORMATS.date)).toEqual({ key: '2028-02-29', id });
+    for (const key of [
+      '2026-02-30T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-01-01T10:60:00Z',
+      '2026-01-01T10:00:61Z',
+    ]) {
+      expect(() => decodeKeyset(encodeKeyset(key, id), KEY_FORMATS.timestamp), key).toThrow(AppError);
+      expect(() => decodeCursor(encodeKeyset(key, id)), key).toThrow('Invalid cursor');
+    }
+    expect(() => decodeKeyset(encodeKeyset('x'.repeat(1001), id), KEY_FORMATS.text)).toThrow(AppError);
+  });
 });
 
 describe('containsPattern', () => {

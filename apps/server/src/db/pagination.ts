@@ -14,21 +14,54 @@ export interface Keyset {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What a cursor's key may look like, per kind of sort value. */
+/** A check of a cursor's key (a RegExp is one). */
+export interface KeyFormat {
+  test(key: string): boolean;
+}
+
+/** `2026-02-30` matches \d{4}-\d{2}-\d{2} but is no day: PostgreSQL refused it with a 500. */
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/**
+ * What a cursor's key may look like, per kind of sort value. Every part is checked, not only the
+ * shape: a cursor is client input, and an impossible date or time must be a 400, not a database error.
+ */
 export const KEY_FORMATS = {
   /** ISO 8601 in UTC, milliseconds (a `Date`) or microseconds (PostgreSQL's own text). */
-  timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  /** Any non-empty text (a vendor's name). */
-  text: /^[\s\S]+$/,
-} as const;
+  timestamp: {
+    test(key: string): boolean {
+      const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/.exec(key);
+      return (
+        match !== null &&
+        isCalendarDate(match[1]) &&
+        Number(match[2]) <= 23 &&
+        Number(match[3]) <= 59 &&
+        Number(match[4]) <= 59
+      );
+    },
+  },
+  date: { test: isCalendarDate },
+  /** Any non-empty text (a vendor's name), of a length a name can have. */
+  text: /^[\s\S]{1,1000}$/,
+} satisfies Record<string, KeyFormat>;
 
 export function encodeKeyset(key: string, id: string): string {
   return Buffer.from(`${key}|${id}`).toString('base64url');
 }
 
 /** The cursor's keyset, or 400 BAD_REQUEST when it is not one this API wrote. */
-export function decodeKeyset(cursor: string | undefined, keyFormat: RegExp): Keyset | undefined {
+export function decodeKeyset(cursor: string | undefined, keyFormat: KeyFormat): Keyset | undefined {
   if (!cursor) return undefined;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   // The id is last and never holds '|', so a key may (a name).
