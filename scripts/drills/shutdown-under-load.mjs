@@ -4,7 +4,8 @@
 // directory while another process keeps a core busy; each time it is signed in as the demo owner
 // and tenant and loaded with list reads, writes, emails (password-recovery mails through the
 // outbox worker) and job runs, and gets SIGTERM at a random moment. Every process must exit 0
-// within 10 s, and every write that got its 201 must be there on the next start.
+// within 10 s, and every write that got its 201 must be there on the next start. One more start
+// per engine reproduces the cause found: its stdout a full pipe nobody reads (exit 0 all the same).
 //
 //   node scripts/drills/shutdown-under-load.mjs          (SHUTDOWN_DRILL_RUNS=5 for a quick look)
 import { spawn } from 'node:child_process';
@@ -12,10 +13,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  freePort,
   log,
   onCleanup,
   propertyBody,
   runDrill,
+  SERVER_MAIN,
+  serverEnv,
   signIn,
   sleep,
   startPostgres,
@@ -147,6 +151,49 @@ async function oneRun({ engine, run, env, owner, tenant, previousWrites }) {
   };
 }
 
+/**
+ * Issue 28 itself: the server's stdout is a pipe nobody reads any more (a script that started it
+ * and stopped reading), filled by its request log before SIGTERM. It must still exit 0 within 10 s.
+ */
+async function unreadStdoutRun(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: serverEnv(port, { ...env, LOG_LEVEL: 'info' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onCleanup(() => child.kill('SIGKILL'));
+  child.stdout.pause();
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while ((await tryApi(origin, '/readyz', { timeoutMs: 2000 })).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`unread-stdout server did not get ready:\n${stderr}`);
+    await sleep(200);
+  }
+  // Each request's log line carries its 8 KB address: 300 requests write ~2.4 MB, far more than
+  // the pipe and the reader's buffer hold.
+  const long = 'x'.repeat(8000);
+  for (let i = 0; i < 300; i++) await tryApi(origin, `/api/not-a-route?q=${long}`, { timeoutMs: 5000 });
+  const termAt = performance.now();
+  child.kill('SIGTERM');
+  const status = await Promise.race([exit, sleep(EXIT_LIMIT_MS + 2000).then(() => null)]);
+  const exitMs = performance.now() - termAt;
+  if (status === null) child.kill('SIGKILL');
+  // What the server wrote and nobody read: proof that its stdout was full.
+  let unread = 0;
+  child.stdout.on('data', (chunk) => {
+    unread += chunk.length;
+  });
+  child.stdout.resume();
+  await exit;
+  await sleep(200);
+  return { status, exitMs, unread, stderr };
+}
+
 async function drillEngine(report, engine, extraEnv) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `rentwise-drill-shutdown-${engine}-`));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -186,6 +233,17 @@ async function drillEngine(report, engine, extraEnv) {
       console.log(`    ${engine} #${run} output (tail):\n${result.output.slice(-2000)}`);
     }
   }
+  const unread = await unreadStdoutRun(env);
+  log(
+    `${engine} with stdout unread: ${unread.status ? `exit ${unread.status.code ?? unread.status.signal}` : 'NO EXIT'} ` +
+      `${(unread.exitMs / 1000).toFixed(2)} s after SIGTERM; ${Math.round(unread.unread / 1024)} KB of output were waiting unread (the pipe was full)`,
+  );
+  report.check(
+    `${engine}: with its stdout a full pipe nobody reads (issue 28), the server still exits 0 within 10 s`,
+    unread.status?.code === 0 && unread.exitMs < EXIT_LIMIT_MS && unread.unread >= 128 * 1024,
+    `${JSON.stringify(unread.status)} after ${(unread.exitMs / 1000).toFixed(2)} s, ${Math.round(unread.unread / 1024)} KB unread${unread.stderr ? `; stderr: ${unread.stderr.slice(-300)}` : ''}`,
+  );
+
   // The last run's writes, on one more start.
   const last = await startServer({ name: `${engine}-final`, env });
   const finalChecks = await Promise.all(
