@@ -12,6 +12,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerSpa } from './http/static';
+import { trustProxyOption } from './http/trust-proxy';
 import type { Mailer } from './mail/mailer';
 import { createLocalDiskStorage, type DocumentStorage } from './modules/documents/storage';
 import { registerRoutes } from './routes';
@@ -60,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: config.requestTimeoutMs,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // The router refuses a malformed %-escape or a path parameter over 100 characters before any
     // route runs, so the error handler never sees it: answer it in the one error shape, as the

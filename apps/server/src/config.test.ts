@@ -13,6 +13,36 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:5000');
   });
 
+  it('listens on 127.0.0.1 in development unless HOST says otherwise (issue 23 finding 11)', () => {
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/rw-config-test' }).host).toBe('127.0.0.1');
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/rw-config-test', HOST: '0.0.0.0' }).host,
+    ).toBe('0.0.0.0');
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://x' }).host,
+    ).toBe('0.0.0.0');
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, never "trust everyone" (QUALITY.md row 21)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback']);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual([
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be a hop count .*X-Forwarded-For/,
+    );
+    for (const bad of ['yes', '10.0.0.5/40', 'proxy.example.com', '10.0.0.1,']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('stops with one line naming the variable for a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     try {

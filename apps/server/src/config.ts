@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultSupportEmail } from '@rentwise/core/contact/schema';
 import { z } from 'zod';
@@ -8,12 +9,45 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * Which proxies' X-Forwarded-For to believe (QUALITY.md security row 21): `false` (none, the
+ * default), a hop count (`1` = the one load balancer in front), or a comma-separated list of proxy
+ * addresses or CIDR ranges (also proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). Never
+ * `true`: Fastify then takes the leftmost X-Forwarded-For, which any client writes itself, and every
+ * per-address limit is bypassed.
+ */
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+const trustProxyFromEnv = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === 'no' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      text === 'true' || text === 'yes'
+        ? 'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses: "true" would believe any client\'s X-Forwarded-For'
+        : 'must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
+  });
+  return z.NEVER;
+});
+
 /** Every environment variable the server reads, with its default. README.md lists the same. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Default: 127.0.0.1 in development (the dev mailbox must not face the network), else 0.0.0.0. */
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -33,7 +67,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RUN_JOBS: booleanFromEnv.default(true),
     DEMO_DATA: booleanFromEnv.optional(),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    TRUST_PROXY: trustProxyFromEnv.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
     /**
@@ -85,7 +119,8 @@ export interface Config {
   runJobs: boolean;
   /** Seed the demo portfolio into an empty database (default on in development only). */
   demoData: boolean;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses (Fastify's `trustProxy`); never `true`. */
+  trustProxy: false | number | string[];
   webDistDir?: string;
   requestTimeoutMs: number;
   /** Milliseconds between readiness turning 503 and the listener closing (graceful shutdown). */
@@ -129,7 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),

@@ -125,22 +125,26 @@ describe('row 1: login throttling per IP', () => {
       expect((await signIn(ctx, email, TEST_PASSWORD, office)).statusCode).toBe(200);
   });
 
-  it('behind a trusted proxy (TRUST_PROXY=true) the forwarded client address is the one counted', async () => {
-    const proxied = await createTestApp({ config: { trustProxy: true } });
-    try {
-      const attempt = (client: string) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/auth/v1/token?grant_type=password',
-          payload: { email: 'nobody@example.test', password: 'wrong' },
-          remoteAddress: '10.0.0.1',
-          headers: { 'x-forwarded-for': client },
-        });
-      for (let i = 0; i < 10; i++) expect((await attempt('198.51.100.1')).statusCode).toBe(400);
-      expect((await attempt('198.51.100.1')).statusCode).toBe(429);
-      expect((await attempt('198.51.100.2')).statusCode).toBe(400);
-    } finally {
-      await proxied.close();
+  it('behind a trusted proxy (TRUST_PROXY=1 or its address) the address the proxy saw is counted, whatever a client forwards (row 21)', async () => {
+    for (const trustProxy of [1, ['10.0.0.1']]) {
+      const proxied = await createTestApp({ config: { trustProxy } });
+      try {
+        // The client writes any X-Forwarded-For it likes; the proxy appends the address it saw.
+        const attempt = (client: string, spoofed: string) =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/auth/v1/token?grant_type=password',
+            payload: { email: 'nobody@example.test', password: 'wrong' },
+            remoteAddress: '10.0.0.1',
+            headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+          });
+        for (let i = 0; i < 10; i++)
+          expect((await attempt('198.51.100.1', `192.0.2.${i}`)).statusCode).toBe(400);
+        expect((await attempt('198.51.100.1', '192.0.2.200')).statusCode).toBe(429);
+        expect((await attempt('198.51.100.2', '192.0.2.200')).statusCode).toBe(400);
+      } finally {
+        await proxied.close();
+      }
     }
   });
 });
