@@ -2,6 +2,7 @@ import { jobNameSchema, runJobBodySchema } from '@rentwise/core/leases/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRouteSchema, requireUser } from '../auth/guards';
+import { localRequestsOnly } from '../http/local-only';
 import { JOBS } from '../modules/leases/lease-jobs.service';
 import { todayIso } from '../modules/ledger/ledger.service';
 import { MESSAGE_EMAILS_QUEUE } from '../modules/messages/messages.jobs';
@@ -34,6 +35,8 @@ function messageEmailsClock(asOf: string): Date {
 export const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer } = app.deps;
   const { db } = database;
+  // Only this machine may move the ledger's clock (issue 23 finding 11).
+  app.addHook('onRequest', localRequestsOnly);
   app.post(
     '/api/dev/jobs/:name/run',
     {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localRequestsOnly } from '../../http/local-only';
 import { escapeHtml } from '../../mail/layout';
 import { recentEmails } from '../../mail/mailer';
 
@@ -23,6 +24,8 @@ const mailboxMessageSchema = z.object({
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  // Only this machine may read the mailbox (issue 23 finding 11).
+  app.addHook('onRequest', localRequestsOnly);
 
   app.get(
     '/api/dev/mailbox',
