@@ -7,7 +7,9 @@ import {
   firstPeriodRent,
   type LeaseTerms,
   lateFeeApplies,
+  lateFeeDate,
   leaseDisplayStatus,
+  periodRent,
 } from './ledger';
 
 const terms: LeaseTerms = {
@@ -65,6 +67,32 @@ describe('chargesDue', () => {
     expect(chargesDue(terms, '2030-01-01')).toEqual(all);
   });
 
+  it('prorates the last period of a lease ending mid-month by day, due by the end date, and charges nothing after it', () => {
+    // Rent $1,500 due on the 1st; the lease ends on June 15: June is 15 of 30 days.
+    const due = chargesDue({ ...terms, endDate: '2026-06-15', depositAmount: 0 }, '2030-01-01');
+    const rents = due.filter((c) => c.kind === 'rent');
+    expect(rents).toHaveLength(6);
+    expect(rents[5]).toEqual({ kind: 'rent', period: '2026-06', dueDate: '2026-06-01', amount: 75000 });
+    expect(due.every((c) => c.dueDate <= '2026-06-15')).toBe(true);
+  });
+
+  it('charges a last period that ends before its due day on the end date, prorated', () => {
+    // Rent due on the 25th; the lease ends on May 10: 10 of 31 days of May, due May 10.
+    const due = chargesDue({ ...terms, dueDay: 25, endDate: '2026-05-10', depositAmount: 0 }, '2030-01-01');
+    expect(due[due.length - 1]).toEqual({
+      kind: 'rent',
+      period: '2026-05',
+      dueDate: '2026-05-10',
+      amount: Math.round((150000 * 10) / 31),
+    });
+  });
+
+  it('prorates a lease inside one month from its start to its end', () => {
+    expect(periodRent({ ...terms, startDate: '2026-04-11', endDate: '2026-04-20' }, '2026-04')).toBe(50000);
+    // A lease ending on its month's last day pays that month in full.
+    expect(periodRent({ ...terms, endDate: '2026-04-30' }, '2026-04')).toBe(150000);
+  });
+
   it('prorates the first month of a mid-month lease, then charges full months on the due day', () => {
     const due = chargesDue({ ...terms, startDate: '2026-01-20', depositAmount: 0 }, '2026-02-15');
     expect(due).toEqual([
@@ -83,9 +111,21 @@ describe('late fees', () => {
     feeAlreadyCharged: false,
   };
 
-  it('apply after the grace period (after the 5th), not during it', () => {
-    expect(lateFeeApplies({ ...base, asOf: '2026-03-06' })).toBe(false);
-    expect(lateFeeApplies({ ...base, asOf: '2026-03-07' })).toBe(true);
+  it('"Late fee $50 after the 5th; rent due on the 1st": rent paid on the 5th is on time, the fee is charged on the 6th', () => {
+    // Grace days count from the due date, the due date being the first of the five.
+    expect(lateFeeDate('2026-03-01', 5)).toBe('2026-03-06');
+    expect(lateFeeApplies({ ...base, asOf: '2026-03-05' })).toBe(false);
+    expect(lateFeeApplies({ ...base, asOf: '2026-03-06' })).toBe(true);
+    // Status agrees with the fee: pending through the 5th, overdue from the 6th.
+    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 5, '2026-03-05')).toBe('pending');
+    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 5, '2026-03-06')).toBe('overdue');
+  });
+
+  it('count grace days from a later due day the same way, and never make the due date itself late', () => {
+    expect(lateFeeDate('2026-03-25', 3)).toBe('2026-03-28');
+    expect(lateFeeDate('2026-03-01', 0)).toBe('2026-03-02');
+    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 0, '2026-03-01')).toBe('pending');
+    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 0, '2026-03-02')).toBe('overdue');
   });
 
   it('are never applied twice, nor to paid rent', () => {
@@ -130,8 +170,8 @@ describe('allocatePayment', () => {
 describe('statuses', () => {
   it('derive paid, pending and overdue from the open amount and the grace period', () => {
     expect(chargeStatus({ dueDate: '2026-03-01', open: 0 }, 5, '2026-04-01')).toBe('paid');
-    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 5, '2026-03-06')).toBe('pending');
-    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 5, '2026-03-07')).toBe('overdue');
+    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 5, '2026-03-05')).toBe('pending');
+    expect(chargeStatus({ dueDate: '2026-03-01', open: 10 }, 5, '2026-03-06')).toBe('overdue');
   });
 
   it('derive Active, Expiring Soon, Expired and Draft', () => {

@@ -1,13 +1,5 @@
-import {
-  addDays,
-  daysBetween,
-  daysInMonth,
-  dueDateOf,
-  type IsoDate,
-  nextPeriod,
-  parseIsoDate,
-  periodOf,
-} from './dates';
+import { addDays, daysBetween, daysInMonth, type IsoDate, nextPeriod, parseIsoDate, periodOf } from './dates';
+import { rentDueDate } from './rent-schedule';
 
 /** The lease terms the ledger rules read. Amounts are integer cents. */
 export interface LeaseTerms {
@@ -36,18 +28,38 @@ export interface ChargeDue {
  * its due day pays the full month.
  */
 export function firstPeriodRent(terms: Pick<LeaseTerms, 'startDate' | 'rentAmount' | 'dueDay'>): number {
-  const { year, month, day } = parseIsoDate(terms.startDate);
-  const dueDay = Math.min(terms.dueDay, daysInMonth(year, month));
-  if (day <= dueDay) return terms.rentAmount;
+  return periodRent({ ...terms, endDate: LAST_DAY }, periodOf(terms.startDate));
+}
+
+/** An end date later than any lease's: `firstPeriodRent` reads only the start. */
+const LAST_DAY = '9999-12-31';
+
+/**
+ * A period's rent, prorated by day at either end of the lease: the first period from the start
+ * date when the lease starts after the due day (on or before it, the full month), the last one up
+ * to the end date when the lease ends before the month's last day. Rent × days / days in the
+ * month, rounded to the cent; both at once for a lease inside one month.
+ */
+export function periodRent(
+  terms: Pick<LeaseTerms, 'startDate' | 'endDate' | 'rentAmount' | 'dueDay'>,
+  period: string,
+): number {
+  const [year, month] = period.split('-').map(Number);
   const total = daysInMonth(year, month);
-  const occupied = total - day + 1;
-  return Math.round((terms.rentAmount * occupied) / total);
+  const start = parseIsoDate(terms.startDate);
+  const end = parseIsoDate(terms.endDate);
+  const dueDay = Math.min(terms.dueDay, total);
+  const fromDay = period === periodOf(terms.startDate) && start.day > dueDay ? start.day : 1;
+  const toDay = period === periodOf(terms.endDate) ? end.day : total;
+  if (fromDay === 1 && toDay === total) return terms.rentAmount;
+  return Math.round((terms.rentAmount * (toDay - fromDay + 1)) / total);
 }
 
 /**
  * Every charge that has fallen due by `asOf` (inclusive): the deposit at the start, the first
  * (possibly prorated) rent due on the start date, then each month's rent on its due day while the
- * lease runs. Pure and idempotent: a job compares it with the stored charges and inserts the
+ * lease runs; a last period cut short by the end date is prorated and due by the end date, and
+ * nothing is charged after it. Pure and idempotent: a job compares it with the stored charges and inserts the
  * missing ones, so running it twice changes nothing.
  */
 export function chargesDue(terms: LeaseTerms, asOf: IsoDate): ChargeDue[] {
@@ -61,25 +73,25 @@ export function chargesDue(terms: LeaseTerms, asOf: IsoDate): ChargeDue[] {
       amount: terms.depositAmount,
     });
   }
-  const firstPeriod = periodOf(terms.startDate);
-  charges.push({
-    kind: 'rent',
-    period: firstPeriod,
-    dueDate: terms.startDate,
-    amount: firstPeriodRent(terms),
-  });
   const lastDay = asOf < terms.endDate ? asOf : terms.endDate;
-  for (let period = nextPeriod(firstPeriod); ; period = nextPeriod(period)) {
-    const dueDate = dueDateOf(period, terms.dueDay);
-    if (dueDate > lastDay) break;
-    charges.push({ kind: 'rent', period, dueDate, amount: terms.rentAmount });
+  for (let period = periodOf(terms.startDate); period <= periodOf(lastDay); period = nextPeriod(period)) {
+    const dueDate = rentDueDate(terms, period);
+    if (!dueDate || dueDate > lastDay) break;
+    charges.push({ kind: 'rent', period, dueDate, amount: periodRent(terms, period) });
   }
   return charges;
 }
 
-/** The first day the late fee applies to a rent charge: the day after the grace period. */
+/**
+ * The first day a charge is late: its late fee is charged that day and it shows as overdue from
+ * then on. Grace days count from the due date, the due date being the first: "late fee $50 after
+ * the 5th; rent due on the 1st" is 5 grace days, so rent paid on the 5th is on time and the fee
+ * is charged on the 6th. With 0 grace days the due date itself is still on time (paying on the
+ * day rent is due is never late), so 0 and 1 mean the same. The SQL lists and totals use the
+ * same rule (`overdueCondition` in the server's ledger repository).
+ */
 export function lateFeeDate(dueDate: IsoDate, graceDays: number): IsoDate {
-  return addDays(dueDate, graceDays + 1);
+  return addDays(dueDate, Math.max(graceDays, 1));
 }
 
 /**
@@ -138,7 +150,7 @@ export function chargeStatus(
   asOf: IsoDate,
 ): 'paid' | 'pending' | 'overdue' {
   if (charge.open <= 0) return 'paid';
-  return daysBetween(charge.dueDate, asOf) > graceDays ? 'overdue' : 'pending';
+  return asOf >= lateFeeDate(charge.dueDate, graceDays) ? 'overdue' : 'pending';
 }
 
 /** Lease display status (spec: Active, Expiring Soon, Expired, Draft). */

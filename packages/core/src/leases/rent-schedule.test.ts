@@ -19,9 +19,10 @@ describe('rentDueDate', () => {
     expect(rentDueDate(lease, '2027-03')).toBe('2027-03-31');
   });
 
-  it('is null after the lease ends', () => {
+  it('is the end date for a last period ending before its due day, and null after the lease ends', () => {
     const lease = { startDate: '2027-01-01', endDate: '2027-03-10', dueDay: 15 };
-    expect(rentDueDate(lease, '2027-03')).toBeNull();
+    expect(rentDueDate(lease, '2027-04')).toBeNull();
+    expect(rentDueDate(lease, '2027-03')).toBe('2027-03-10');
     expect(rentDueDate(lease, '2027-02')).toBe('2027-02-15');
   });
 });

@@ -11,13 +11,15 @@ export interface RentScheduleTerms {
 /**
  * The day a period's rent falls due for this lease, or null when the lease does not charge that
  * period. The first period's (possibly prorated) rent is due on the start date, as `chargesDue`
- * generates it; every later one on the due day, clamped to the month's length.
+ * generates it; every later one on the due day, clamped to the month's length. A lease that ends
+ * before its last period's due day still owes the days it ran (prorated, `periodRent`): that rent
+ * is due on the end date, since nothing is ever charged after it.
  */
 export function rentDueDate(terms: RentScheduleTerms, period: string): IsoDate | null {
   const first = periodOf(terms.startDate);
-  if (period < first) return null;
+  if (period < first || period > periodOf(terms.endDate)) return null;
   const due = period === first ? terms.startDate : dueDateOf(period, terms.dueDay);
-  return due > terms.endDate ? null : due;
+  return due > terms.endDate ? terms.endDate : due;
 }
 
 /** Every rent due date of the lease between `from` and `to` (both inclusive), oldest first. */

@@ -183,14 +183,18 @@ describe('jobs', () => {
     );
     for (let run = 0; run < 2; run++) {
       await leaseJobs.runRentCharges(database.db, '2026-12-01');
-      await leaseJobs.runLateFees(database.db, '2026-12-07');
+      // "Late fee $50 after the 5th; rent due on the 1st": on December 5th only November's fee
+      // is charged; December's rent paid that day would still be on time.
+      expect(await leaseJobs.runLateFees(database.db, '2026-12-05')).toMatchObject({ charges: run ? 0 : 1 });
+      await leaseJobs.runLateFees(database.db, '2026-12-06');
     }
-    const ledger = await service.getLedger(database.db, owner, lease.id, '2026-12-07');
+    // The fee is charged on the 6th, the day the rent turns overdue.
+    const ledger = await service.getLedger(database.db, owner, lease.id, '2026-12-06');
     expect(ledger.charges.map((c) => [c.kind, c.period, c.dueDate, c.amount, c.status])).toEqual([
       ['rent', '2026-11', '2026-11-01', 120000, 'overdue'],
-      ['late_fee', '2026-11', '2026-11-07', 5000, 'overdue'],
+      ['late_fee', '2026-11', '2026-11-06', 5000, 'overdue'],
       ['rent', '2026-12', '2026-12-01', 120000, 'overdue'],
-      ['late_fee', '2026-12', '2026-12-07', 5000, 'pending'],
+      ['late_fee', '2026-12', '2026-12-06', 5000, 'pending'],
     ]);
     // Nothing new on later runs in the same period.
     expect(await leaseJobs.runLateFees(database.db, '2026-12-20')).toMatchObject({ charges: 0 });

@@ -139,6 +139,16 @@ export async function lockLease(db: DbOrTx, leaseId: string): Promise<void> {
   await db.execute(sql`select id from leases where id = ${leaseId} for update`);
 }
 
+/**
+ * Whether a charge (aliased `c`, its lease `l`) is late as of a date: the one SQL spelling of
+ * `lateFeeDate`/`chargeStatus` in packages/core. Grace days count from the due date, which is the
+ * first of them ("late fee after the 5th; rent due on the 1st": late from the 6th); 0 grace days
+ * still leave the due date itself on time.
+ */
+function overdueCondition(asOf: string) {
+  return sql`${asOf}::date >= c.due_date + greatest(l.grace_days, 1)`;
+}
+
 /** Open amounts of the owner's charges split by status as of a date (one pass, for the dashboard). */
 export async function openAmounts(
   db: DbOrTx,
@@ -148,8 +158,8 @@ export async function openAmounts(
   // `c.amount - c.paid > 0` as the partial index charges_open_lease_due_idx says it: only charges
   // with something open are read, not the owner's whole rent history (decision 013).
   const result = await db.execute(sql`
-    select coalesce(sum(c.amount - c.paid) filter (where ${asOf}::date - c.due_date <= l.grace_days), 0)::int as pending,
-           coalesce(sum(c.amount - c.paid) filter (where ${asOf}::date - c.due_date > l.grace_days), 0)::int as overdue
+    select coalesce(sum(c.amount - c.paid) filter (where not (${overdueCondition(asOf)})), 0)::int as pending,
+           coalesce(sum(c.amount - c.paid) filter (where ${overdueCondition(asOf)}), 0)::int as overdue
       from charges c join leases l on l.id = c.lease_id
      where l.owner_id = ${ownerId} and c.due_date <= ${asOf}::date and c.amount - c.paid > 0`);
   const [row] = rowsOf<{ pending: number; overdue: number }>(result);
@@ -187,7 +197,7 @@ export async function listPaymentsDue(
   if (options.leaseId) conditions.push(sql`l.id = ${options.leaseId}`);
   if (options.cursor)
     conditions.push(sql`(c.due_date, c.id) < (${options.cursor.dueDate}::date, ${options.cursor.id}::uuid)`);
-  const late = sql`${options.asOf}::date - c.due_date > l.grace_days`;
+  const late = overdueCondition(options.asOf);
   if (options.status === 'paid') conditions.push(sql`c.amount - c.paid <= 0`);
   if (options.status === 'open') conditions.push(isOpen);
   if (options.status === 'pending') conditions.push(sql`${isOpen} and not (${late})`);
