@@ -215,7 +215,13 @@ export function serverEnv(port, extra = {}) {
  * Starts the built server and waits for /livez. Output goes to a log file (printed on failure).
  * `exit` resolves with { code, signal } when the process ends.
  */
-export async function startServer({ name = 'server', port, env, waitForReady = true }) {
+export async function startServer({
+  name = 'server',
+  port,
+  env,
+  waitForReady = true,
+  readyTimeoutMs = 60_000,
+}) {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
   port ??= await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `rentwise-drill-${name}-`));
@@ -263,7 +269,7 @@ export async function startServer({ name = 'server', port, env, waitForReady = t
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   const probe = waitForReady ? '/readyz' : '/livez';
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${name} exited during start:\n${server.output()}`);
@@ -275,7 +281,7 @@ export async function startServer({ name = 'server', port, env, waitForReady = t
     }
     await sleep(200);
   }
-  throw new Error(`${name} did not answer ${probe} within 60 s:\n${server.output()}`);
+  throw new Error(`${name} did not answer ${probe} within ${readyTimeoutMs / 1000} s:\n${server.output()}`);
 }
 
 /** A JSON request; resolves with { status, body, headers, ms } and never throws on HTTP errors. */

@@ -2,7 +2,7 @@
 // their output, and writes test-results/ci-drills.json in the shape of vitest's JSON report so
 // `.ci/run` counts each drill as one passed or failed test. Needs `npm run build` first.
 //
-//   node scripts/drills/run-all.mjs                 all drills (about 7 minutes)
+//   node scripts/drills/run-all.mjs                 all drills (about 8 minutes)
 //   node scripts/drills/run-all.mjs sigterm kill-9  only these
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
