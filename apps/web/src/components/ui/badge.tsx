@@ -9,9 +9,13 @@ export const badgeVariants = cva(
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        success: 'border-transparent bg-success/15 text-success',
-        warning: 'border-transparent bg-warning/20 text-foreground',
+        // Status badges use the tone tokens (index.css): each pair is 4.5:1 or more in both themes,
+        // and a badge always shows its word, so no status is told by colour alone.
+        destructive: 'border-transparent bg-tone-danger text-tone-danger-foreground',
+        success: 'border-transparent bg-tone-success text-tone-success-foreground',
+        warning: 'border-transparent bg-tone-warning text-tone-warning-foreground',
+        info: 'border-transparent bg-tone-info text-tone-info-foreground',
+        neutral: 'border-transparent bg-tone-neutral text-tone-neutral-foreground',
         outline: 'text-foreground',
       },
     },

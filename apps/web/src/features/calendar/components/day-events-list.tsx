@@ -5,12 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { eventStyles } from './event-style';
 
-const statusVariant: Record<string, 'success' | 'warning' | 'destructive' | 'secondary' | 'outline'> = {
+const statusVariant: Record<string, 'success' | 'warning' | 'destructive' | 'neutral' | 'info'> = {
   paid: 'success',
   pending: 'warning',
   overdue: 'destructive',
-  scheduled: 'outline',
-  sent: 'secondary',
+  scheduled: 'info',
+  sent: 'neutral',
   in_progress: 'warning',
   completed: 'success',
 };
@@ -32,7 +32,7 @@ export function DayEventsList({ events }: { events: CalendarEvent[] }) {
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{t(`types.${event.type}`)}</span>
                 {event.status && (
-                  <Badge variant={statusVariant[event.status] ?? 'outline'}>
+                  <Badge variant={statusVariant[event.status] ?? 'neutral'}>
                     {t(`status.${event.status}`, { defaultValue: event.status })}
                   </Badge>
                 )}

@@ -1,8 +1,8 @@
 import type { CalendarEvent } from '@rentwise/core/calendar/schemas';
-import { addMonths, format } from 'date-fns';
+import { addDays, addMonths, format, startOfMonth } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -30,6 +30,10 @@ export function useMonthGrid(month: Date, language: string): GridDay[] {
  * 7-column grid of days. Desktop cells show the day's event chips (coloured by type); phones get
  * a compact grid with one dot per event, and the selected day's list does the telling. Every day
  * is a toggle button (its label: the full date and how many events) that selects it.
+ *
+ * Keyboard (the WAI-ARIA date grid's keys): the grid is one Tab stop (roving tabindex); the arrow
+ * keys move a day or a week, Home/End to the week's ends, Page Up/Down a month; Enter or Space
+ * selects. Moving past the grid's edge turns the month and focus follows to the day asked for.
  */
 export function MonthCalendar({
   month,
@@ -57,11 +61,60 @@ export function MonthCalendar({
   }, [events]);
   const weekdays = days.slice(0, 7).map((day) => parseDay(day.iso));
   const title = capitalize(format(month, 'LLLL yyyy', { locale }));
+  const titleId = useId();
+  const hintId = useId();
+  const gridRef = useRef<HTMLFieldSetElement>(null);
+  const [focusDay, setFocusDay] = useState<string | null>(null);
+  // A day an arrow key asked for in another month: focused once that month's grid has rendered.
+  const pendingFocus = useRef<string | null>(null);
+  const inGrid = (iso: string | null) => iso !== null && days.some((day) => day.iso === iso);
+  const tabStop = inGrid(focusDay)
+    ? focusDay
+    : inGrid(selected)
+      ? selected
+      : (days.find((day) => day.iso === today) ?? days.find((day) => day.inMonth))?.iso;
+
+  const focusButton = (iso: string) =>
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${iso}"]`)?.focus();
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (target && days.some((day) => day.iso === target)) {
+      pendingFocus.current = null;
+      gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`)?.focus();
+    }
+  }, [days]);
+
+  const onDayKeyDown = (event: KeyboardEvent<HTMLButtonElement>, iso: string, column: number) => {
+    const date = parseDay(iso);
+    const moves: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(date, -1),
+      ArrowRight: () => addDays(date, 1),
+      ArrowUp: () => addDays(date, -7),
+      ArrowDown: () => addDays(date, 7),
+      Home: () => addDays(date, -column),
+      End: () => addDays(date, 6 - column),
+      PageUp: () => addMonths(date, -1),
+      PageDown: () => addMonths(date, 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const target = move();
+    const targetIso = format(target, 'yyyy-MM-dd');
+    setFocusDay(targetIso);
+    if (inGrid(targetIso) && event.key !== 'PageUp' && event.key !== 'PageDown') {
+      focusButton(targetIso);
+    } else {
+      pendingFocus.current = targetIso;
+      onMonthChange(startOfMonth(target));
+    }
+  };
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold" aria-live="polite">
+        <h2 id={titleId} className="text-xl font-semibold" aria-live="polite">
           {title}
         </h2>
         <div className="flex items-center gap-1">
@@ -88,7 +141,15 @@ export function MonthCalendar({
       </div>
 
       {/* The weekday header is visual: each day's button says its full date and event count. */}
-      <div className="grid grid-cols-7 overflow-hidden rounded-lg border">
+      <p id={hintId} className="sr-only">
+        {t('keyboardHint')}
+      </p>
+      <fieldset
+        ref={gridRef}
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
+        className="grid min-w-0 grid-cols-7 overflow-hidden rounded-lg border"
+      >
         {weekdays.map((day, index) => (
           <div
             key={day.toISOString()}
@@ -119,6 +180,9 @@ export function MonthCalendar({
               aria-pressed={isSelected}
               aria-current={isToday ? 'date' : undefined}
               data-day={day.iso}
+              tabIndex={day.iso === tabStop ? 0 : -1}
+              onFocus={() => setFocusDay(day.iso)}
+              onKeyDown={(event) => onDayKeyDown(event, day.iso, index % 7)}
               onClick={() => onSelect(day.iso)}
               className={cn(
                 'flex min-h-12 min-w-0 flex-col items-center gap-1 p-1 outline-none transition-colors hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:min-h-24 sm:items-stretch sm:p-1.5',
@@ -173,7 +237,7 @@ export function MonthCalendar({
             </button>
           );
         })}
-      </div>
+      </fieldset>
 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t('legend')}>
         {eventTypes.map((type) => (

@@ -5,8 +5,8 @@ import { Badge } from '@/components/ui/badge';
 const leaseVariant = {
   active: 'success',
   'expiring-soon': 'warning',
-  expired: 'secondary',
-  draft: 'outline',
+  expired: 'neutral',
+  draft: 'info',
 } as const;
 
 /** Active / Expiring Soon / Expired / Draft (spec section 4). */

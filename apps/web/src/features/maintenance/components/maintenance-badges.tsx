@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge';
 
 /** Spec section 4: In Progress amber, Completed green; Pending and Cancelled stay neutral. */
 const statusVariant = {
-  pending: 'secondary',
+  pending: 'neutral',
   in_progress: 'warning',
   completed: 'success',
-  cancelled: 'secondary',
+  cancelled: 'neutral',
 } as const;
 
 export function MaintenanceStatusBadge({ status }: { status: MaintenanceStatus }) {
@@ -17,8 +17,8 @@ export function MaintenanceStatusBadge({ status }: { status: MaintenanceStatus }
 }
 
 const priorityVariant = {
-  low: 'outline',
-  medium: 'outline',
+  low: 'neutral',
+  medium: 'info',
   high: 'warning',
   urgent: 'destructive',
 } as const;

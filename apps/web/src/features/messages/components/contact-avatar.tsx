@@ -15,7 +15,7 @@ export function ContactAvatar({
     <span
       aria-hidden="true"
       className={cn(
-        'relative flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary',
+        'relative flex size-10 shrink-0 items-center justify-center rounded-full bg-tone-info text-sm font-semibold text-tone-info-foreground',
         className,
       )}
     >

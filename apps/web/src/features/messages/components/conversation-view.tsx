@@ -88,7 +88,16 @@ function MessageScroller({
   const lastMine = [...items].reverse().find((message) => message.fromMe);
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-4" aria-live="polite">
+    // A log (polite live region): a message that arrives or is sent is read out; the history
+    // already there when it opens is not. It scrolls, so it takes focus for keyboard scrolling.
+    <div
+      ref={scroller}
+      role="log"
+      aria-label={t('view.history', { name: contactName })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+    >
       {loading ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />

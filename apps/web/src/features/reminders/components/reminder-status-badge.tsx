@@ -2,7 +2,7 @@ import type { ReminderStatus } from '@rentwise/core/reminders/schemas';
 import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 
-const variant = { scheduled: 'warning', sent: 'success', cancelled: 'secondary' } as const;
+const variant = { scheduled: 'warning', sent: 'success', cancelled: 'neutral' } as const;
 
 export function ReminderStatusBadge({ status }: { status: ReminderStatus }) {
   const { t } = useTranslation('reminders');

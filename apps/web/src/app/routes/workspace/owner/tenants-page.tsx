@@ -15,7 +15,7 @@ import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-
 import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
 import { formatDate } from '@/lib/dates';
 
-const statusVariant = { pending: 'warning', active: 'success', former: 'secondary' } as const;
+const statusVariant = { pending: 'warning', active: 'success', former: 'neutral' } as const;
 
 /** Owner › Tenants: search by tenant name or property; add a tenant with a real login account. */
 export default function TenantsPage() {
