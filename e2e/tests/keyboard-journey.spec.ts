@@ -38,7 +38,9 @@ async function createOwnerWithLease(request: APIRequestContext) {
   expect(signup.ok()).toBe(true);
   const verify = await request.get(await mailboxLink(request, email), { maxRedirects: 0 });
   expect(verify.status()).toBe(303);
-  const token = await request.post('/auth/v1/token?grant_type=password', { data: { email, password: PASSWORD } });
+  const token = await request.post('/auth/v1/token?grant_type=password', {
+    data: { email, password: PASSWORD },
+  });
   const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
 
   const property = await request.post('/api/properties', {
