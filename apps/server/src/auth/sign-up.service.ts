@@ -52,7 +52,7 @@ export async function signUp(
     );
   }
   const email = requireValidEmail(body.email);
-  assertStrongPassword(body.password);
+  assertStrongPassword(body.password, { email, names: [body.data.first_name, body.data.last_name] });
   const redirectTo = allowedRedirect(
     body.redirect_to,
     `${deps.config.publicUrl}/`,
