@@ -8,6 +8,7 @@ export * from './schema/auth';
 export * from './schema/contact-messages';
 export * from './schema/documents';
 export * from './schema/leases';
+export * from './schema/ledger-corrections';
 export * from './schema/maintenance';
 export * from './schema/messages';
 export * from './schema/notifications';

@@ -62,6 +62,12 @@ const RULES: Record<string, RouteRule> = {
   'POST /api/payments': { access: 'user' },
   'GET /api/payments/provider': { access: 'user' },
   'GET /api/payments/{id}/receipt': { access: 'user', resource: 'payment', tenantScoped: true },
+  'POST /api/payments/{id}/void': { access: 'owner', resource: 'payment', body: { reason: 'Hijacked' } },
+  'POST /api/payments/{id}/refund': {
+    access: 'owner',
+    resource: 'payment',
+    body: { amount: 100, reason: 'Hijacked' },
+  },
   'GET /api/payments/{id}/receipt.pdf': { access: 'user', resource: 'payment', tenantScoped: true },
   'GET /api/dashboard/tenant': { access: 'tenant' },
   'GET /api/reminders': { access: 'owner' },

@@ -126,6 +126,9 @@ export const paymentSchema = z.object({
   provider: z.string().nullable(),
   receiptNumber: z.string(),
   unallocated: z.number().int().describe('Credit left from this payment, cents'),
+  /** A voided payment stays in the ledger, marked, and no longer counts (issue 18). */
+  voided: z.boolean(),
+  refunded: z.number().int().describe('Refunded from this payment so far, cents'),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -135,7 +138,7 @@ export const allocationSchema = z.object({
   amount: z.number().int(),
 });
 
-/** GET /api/leases/:id/ledger. `balance` = charges − payments (negative = credit). */
+/** GET /api/leases/:id/ledger. `balance` = charges − payments + refunds, voided payments left out (negative = credit). */
 export const ledgerSchema = z.object({
   charges: z.array(chargeSchema),
   payments: z.array(paymentSchema),

@@ -72,6 +72,26 @@ export const createPaymentBodySchema = z
   .strict();
 export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
 
+/** Why a correction is made: every correction to the ledger says why (and the server records who). */
+const correctionReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation:payment.reasonRequired')
+  .max(500, 'validation:payment.reasonTooLong');
+
+/** POST /api/payments/:id/void: the payment stops counting, its allocations are undone. */
+export const voidPaymentBodySchema = z.object({ reason: correctionReasonSchema }).strict();
+export type VoidPaymentBody = z.infer<typeof voidPaymentBodySchema>;
+
+/** POST /api/payments/:id/refund: money given back, at most what the payment has left. */
+export const refundPaymentBodySchema = z
+  .object({
+    amount: z.number().int().min(1, 'validation:payment.amountPositive').max(1_000_000_000),
+    reason: correctionReasonSchema,
+  })
+  .strict();
+export type RefundPaymentBody = z.infer<typeof refundPaymentBodySchema>;
+
 /** The tenant's payment dialog (amount typed in currency units). */
 export const payFormSchema = z
   .object({

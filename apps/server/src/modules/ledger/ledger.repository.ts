@@ -74,6 +74,8 @@ export interface PaymentWithUnallocated {
   provider: string | null;
   receiptNumber: number;
   unallocated: number;
+  voided: boolean;
+  refunded: number;
 }
 
 export async function listPayments(db: DbOrTx, leaseId: string): Promise<PaymentWithUnallocated[]> {
@@ -88,13 +90,26 @@ export async function listPayments(db: DbOrTx, leaseId: string): Promise<Payment
       reference: payments.reference,
       provider: payments.provider,
       receiptNumber: payments.receiptNumber,
-      unallocated: sql<number>`(${payments.amount} - coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id"), 0))::int`,
+      // What the payment can still settle: nothing once voided; else its amount less what was
+      // refunded and what its allocations (reversals included) hold.
+      unallocated: sql<number>`(case when ${isVoided} then 0 else ${payments.amount} - ${refundedSum}
+        - coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = "payments"."id"), 0) end)::int`,
+      voided: sql<boolean>`${isVoided}`,
+      refunded: sql<number>`${refundedSum}::int`,
     })
     .from(payments)
     .where(eq(payments.leaseId, leaseId))
     .orderBy(asc(payments.receivedAt), asc(payments.receiptNumber));
-  return rows.map((row) => ({ ...row, unallocated: Number(row.unallocated) }));
+  return rows.map((row) => ({
+    ...row,
+    unallocated: Number(row.unallocated),
+    voided: Boolean(row.voided),
+    refunded: Number(row.refunded),
+  }));
 }
+
+const isVoided = sql`exists (select 1 from payment_voids v where v.payment_id = "payments"."id")`;
+const refundedSum = sql`coalesce((select sum(r.amount) from payment_refunds r where r.payment_id = "payments"."id"), 0)`;
 
 export async function listAllocations(db: DbOrTx, leaseId: string) {
   return db

@@ -142,6 +142,8 @@ export function toPaymentDto(row: repo.PaymentWithUnallocated): Payment {
     provider: row.provider,
     receiptNumber: receiptNumber({ receivedAt: row.receivedAt, sequence: row.receiptNumber }),
     unallocated: row.unallocated,
+    voided: row.voided,
+    refunded: row.refunded,
   };
 }
 
@@ -153,7 +155,10 @@ export async function ledgerRows(db: DbOrTx, leaseId: string) {
   return { charges, payments, allocations };
 }
 
-/** Charges, payments, allocations and balance = charges − payments. The caller checks access. */
+/**
+ * Charges, payments, allocations and balance = charges − payments + refunds; a voided payment
+ * stays listed, marked, and counts for nothing. The caller checks access.
+ */
 export async function readLedger(
   db: DbOrTx,
   lease: { id: string; graceDays: number },
@@ -161,7 +166,7 @@ export async function readLedger(
 ): Promise<Ledger> {
   const { charges, payments, allocations } = await ledgerRows(db, lease.id);
   const charged = charges.reduce((sum, c) => sum + c.amount, 0);
-  const paid = payments.reduce((sum, p) => sum + p.amount, 0);
+  const paid = payments.reduce((sum, p) => sum + (p.voided ? 0 : p.amount - p.refunded), 0);
   return {
     charges: charges.map((row) => toChargeDto(row, lease.graceDays, today)),
     payments: payments.map(toPaymentDto),

@@ -1,12 +1,22 @@
 import { errorBodySchema } from '@rentwise/core/errors';
-import { paymentDuePageSchema, paymentListQuerySchema, paymentSchema } from '@rentwise/core/leases/schemas';
+import {
+  ledgerSchema,
+  paymentDuePageSchema,
+  paymentListQuerySchema,
+  paymentSchema,
+} from '@rentwise/core/leases/schemas';
 import { receiptQuerySchema, receiptSchema } from '@rentwise/core/payments/receipt';
-import { createPaymentBodySchema } from '@rentwise/core/payments/schemas';
+import {
+  createPaymentBodySchema,
+  refundPaymentBodySchema,
+  voidPaymentBodySchema,
+} from '@rentwise/core/payments/schemas';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedRouteSchema, requireUser } from '../../auth/guards';
+import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
 import { listPaymentsDue } from '../ledger/ledger.service';
+import * as corrections from './payment-corrections.service';
 import { createTestPaymentProvider, type PaymentProvider } from './payment-provider';
 import * as service from './payments.service';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -21,7 +31,8 @@ const paymentResultSchema = z.object({
 /**
  * Payments: `GET /api/payments` lists what the caller's leases owe with Paid / Pending / Overdue;
  * `POST /api/payments` (Idempotency-Key required) records a payment;
- * `GET /api/payments/:id/receipt` and `…/receipt.pdf` give its receipt to the lease's owner and tenant.
+ * `GET /api/payments/:id/receipt` and `…/receipt.pdf` give its receipt to the lease's owner and tenant;
+ * `POST /api/payments/:id/void` and `…/refund` let the lease's owner correct it (the lease's ledger back).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -86,6 +97,36 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(result);
     },
+  );
+
+  app.post(
+    '/api/payments/:id/void',
+    {
+      onRequest: requireOwner(),
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        body: voidPaymentBodySchema,
+        response: { 200: ledgerSchema },
+      },
+    },
+    (request) => corrections.voidPayment(db, request.actor, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/payments/:id/refund',
+    {
+      onRequest: requireOwner(),
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        params: idParamsSchema,
+        body: refundPaymentBodySchema,
+        response: { 200: ledgerSchema },
+      },
+    },
+    (request) => corrections.refundPayment(db, request.actor, request.params.id, request.body),
   );
 
   app.get(

@@ -1,0 +1,96 @@
+import { AppError } from '@rentwise/core/errors';
+import type { DbOrTx } from '../../db/client';
+import type { LeaseRow, PaymentRow } from '../../db/schema';
+import * as ledgerRepo from './ledger.repository';
+import { chargeLateFees, settleLease } from './ledger.service';
+import * as repo from './ledger-corrections.repository';
+
+/**
+ * Corrections that keep history (issue 18): a payment is never updated or deleted. A void or a
+ * refund is a row that says why and who; what the payment had settled is undone by reversing
+ * allocations, and the reopened charges are then settled from any credit and re-checked for
+ * late fees as of `today`. The caller has checked that the actor may correct this lease.
+ */
+
+export interface Correction {
+  reason: string;
+  /** The user making the correction. */
+  by: string;
+}
+
+/** Voids a payment: it stays in the ledger, marked void, and counts for nothing. */
+export async function voidPayment(
+  tx: DbOrTx,
+  lease: LeaseRow,
+  payment: PaymentRow,
+  correction: Correction,
+  today: string,
+): Promise<void> {
+  await ledgerRepo.lockLease(tx, lease.id);
+  if (await repo.findPaymentVoid(tx, payment.id)) {
+    throw new AppError('CONFLICT', 'This payment is already void');
+  }
+  // A refunded payment's money partly went back already: voiding it too would count that twice.
+  if ((await repo.refundedAmount(tx, payment.id)) > 0) {
+    throw new AppError('CONFLICT', 'A refunded payment cannot be voided');
+  }
+  await repo.insertPaymentVoid(tx, {
+    paymentId: payment.id,
+    reason: correction.reason,
+    createdBy: correction.by,
+  });
+  const held = await repo.netAllocationsOfPayment(tx, payment.id);
+  await ledgerRepo.insertAllocations(
+    tx,
+    payment.id,
+    held.map((a) => ({ chargeId: a.chargeId, amount: -a.amount })),
+  );
+  await reopen(tx, lease, today);
+}
+
+/**
+ * Refunds part or all of a payment: first from what it has not allocated (credit), then by
+ * taking back its allocations, newest charge first.
+ */
+export async function refundPayment(
+  tx: DbOrTx,
+  lease: LeaseRow,
+  payment: PaymentRow,
+  refund: Correction & { amount: number },
+  today: string,
+): Promise<void> {
+  await ledgerRepo.lockLease(tx, lease.id);
+  if (await repo.findPaymentVoid(tx, payment.id)) {
+    throw new AppError('CONFLICT', 'A void payment cannot be refunded');
+  }
+  const refunded = await repo.refundedAmount(tx, payment.id);
+  if (refund.amount > payment.amount - refunded) {
+    throw new AppError('UNPROCESSABLE', 'The refund exceeds what is left of the payment', {
+      details: { amount: 'validation:payment.refundTooLarge' },
+    });
+  }
+  const held = await repo.netAllocationsOfPayment(tx, payment.id);
+  const allocated = held.reduce((sum, a) => sum + a.amount, 0);
+  let toTakeBack = refund.amount - (payment.amount - refunded - allocated);
+  const reversals: { chargeId: string; amount: number }[] = [];
+  for (const allocation of held) {
+    if (toTakeBack <= 0) break;
+    const share = Math.min(allocation.amount, toTakeBack);
+    reversals.push({ chargeId: allocation.chargeId, amount: -share });
+    toTakeBack -= share;
+  }
+  await repo.insertPaymentRefund(tx, {
+    paymentId: payment.id,
+    amount: refund.amount,
+    reason: refund.reason,
+    createdBy: refund.by,
+  });
+  await ledgerRepo.insertAllocations(tx, payment.id, reversals);
+  await reopen(tx, lease, today);
+}
+
+/** Charges a correction reopened: other credit settles them, and late fees are re-evaluated. */
+async function reopen(tx: DbOrTx, lease: LeaseRow, today: string): Promise<void> {
+  await settleLease(tx, lease.id);
+  await chargeLateFees(tx, lease, today);
+}
