@@ -20,7 +20,13 @@ import {
   toAuthUser,
 } from './auth-common';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
-import { assertUnderRateLimit, consumeRateLimit, rateRules, recordRateLimitHit } from './rate-limits';
+import {
+  assertUnderRateLimit,
+  clearRateLimit,
+  consumeRateLimit,
+  rateRules,
+  recordRateLimitHit,
+} from './rate-limits';
 import { allowedRedirect, withFragment } from './redirects';
 
 /** Reset links (POST /recover) and password changes (PUT /user). */
@@ -108,6 +114,8 @@ export async function updatePassword(
       emailConfirmedAt: user.emailConfirmedAt ?? (isRecovery ? new Date() : null),
     });
     await deleteUserSessions(tx, user.id, isRecovery ? undefined : session.id);
+    // A new password ends a lock that failed sign-ins put on the account (QUALITY.md row 20).
+    await clearRateLimit(tx, rateRules(deps.config)['account-failures'], user.email);
     // A tenant who sets their own password has taken over the account the owner created.
     if (user.role === 'tenant') await activateTenantForAccount(tx, user.id, user.email);
     return row;

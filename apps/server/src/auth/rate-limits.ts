@@ -1,6 +1,8 @@
 import { AppError } from '@rentwise/core/errors';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
+import { authRateLimits } from '../db/schema';
 import { deleteStaleRateLimits, hitRateLimit, readRateLimit } from './auth.repository';
 
 /**
@@ -9,15 +11,27 @@ import { deleteStaleRateLimits, hitRateLimit, readRateLimit } from './auth.repos
  * Counters live in the database so that every instance of the server shares them.
  */
 export interface RateRule {
-  name: 'login-failures' | 'email-requests' | 'verify';
+  name: 'login-failures' | 'account-failures' | 'email-requests' | 'verify';
   max: number;
   windowSeconds: number;
 }
+
+/** Failed sign-ins per email address per 15 min before it is locked (QUALITY.md row 20). */
+// Above the per-address limit (10), so one client is stopped by that first and the account stays
+// usable from elsewhere; many clients together are stopped here.
+export const ACCOUNT_FAILURE_LIMIT = 20;
 
 export function rateRules(config: Config): Record<RateRule['name'], RateRule> {
   return {
     /** The 11th failed login in 15 min from one address answers 429 (row 1). */
     'login-failures': { name: 'login-failures', max: config.auth.loginFailureLimit, windowSeconds: 15 * 60 },
+    /**
+     * Failed sign-ins for one email address, from any client address (row 20): after 20 in 15 min
+     * the address is locked for the rest of the window, whatever the password. Keyed by the address
+     * typed, known or not, so the lock says nothing about whether an account exists. A password
+     * reset is not affected, and clears the lock (password-recovery.service.ts).
+     */
+    'account-failures': { name: 'account-failures', max: ACCOUNT_FAILURE_LIMIT, windowSeconds: 15 * 60 },
     /** signup, recover and resend together (row 4). */
     'email-requests': { name: 'email-requests', max: config.auth.emailRequestLimit, windowSeconds: 60 * 60 },
     verify: { name: 'verify', max: config.auth.verifyLimit, windowSeconds: 15 * 60 },
@@ -56,4 +70,9 @@ export async function assertUnderRateLimit(db: DbOrTx, rule: RateRule, subject: 
 /** Counts one failure (for rules checked with `assertUnderRateLimit`). */
 export async function recordRateLimitHit(db: DbOrTx, rule: RateRule, subject: string, now = new Date()) {
   await hitRateLimit(db, keyOf(rule, subject), rule.windowSeconds, now);
+}
+
+/** Forgets a subject's window (a password reset ends the lock on its account). */
+export async function clearRateLimit(db: DbOrTx, rule: RateRule, subject: string) {
+  await db.delete(authRateLimits).where(eq(authRateLimits.key, keyOf(rule, subject)));
 }

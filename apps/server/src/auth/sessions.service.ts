@@ -32,6 +32,11 @@ export const REFRESH_REUSE_WINDOW_SECONDS = 10;
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 
+/** An owner's account signed up twice before it was confirmed: must_change_password marks it. */
+function isContestedSignUp(user: { role: string; mustChangePassword: boolean }): boolean {
+  return user.role === 'owner' && user.mustChangePassword;
+}
+
 // --- sign-in and refresh ----------------------------------------------------------------------
 
 /**
@@ -52,12 +57,27 @@ export async function signInWithPassword(
     throw error;
   }
   if (!body.email.trim() || !body.password) throw new AppError('validation_failed', MISSING_CREDENTIALS);
-  const user = await findUserByEmail(deps.db, normalizeEmail(body.email));
+  const email = normalizeEmail(body.email);
+  // Per account too (QUALITY.md row 20): many client addresses guessing one account's password.
+  const accountRule = rateRules(deps.config)['account-failures'];
+  try {
+    await assertUnderRateLimit(deps.db, accountRule, email);
+  } catch (error) {
+    deps.log.warn(
+      { event: 'auth.account_throttled' },
+      'login refused: too many failed attempts for the account',
+    );
+    throw error;
+  }
+  const user = await findUserByEmail(deps.db, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await burnPasswordCheck(body.password).then(() => false);
-  if (!user || !valid) {
+  // A contested sign-up (sign-up.service.ts: an unconfirmed address signed up again) has no
+  // password anyone may sign in with: the one who confirms the address chooses it.
+  if (!user || !valid || isContestedSignUp(user)) {
     await recordRateLimitHit(deps.db, rule, context.ip);
+    await recordRateLimitHit(deps.db, accountRule, email);
     deps.log.warn(
       { event: 'auth.login_failed', userId: user?.id, knownAccount: Boolean(user) },
       'failed login',

@@ -4,9 +4,11 @@ import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import type { Tx } from '../db/client';
 import type { UserRow } from '../db/schema';
+import { updateProfile } from '../modules/profiles/profiles.repository';
 import { createProfile, profileOf } from '../modules/profiles/profiles.service';
 import {
   claimEmailSlot,
+  deleteUserSessions,
   findUserByConfirmationTokenHash,
   findUserByEmail,
   insertUser,
@@ -91,7 +93,22 @@ export async function signUp(
     }
     const existing = await findUserByEmail(tx, email);
     if (existing && !existing.emailConfirmedAt) {
-      await resendConfirmation(deps, tx, existing, redirectTo, locale, now);
+      // Pre-registration takeover (issue 23 finding 1, QUALITY.md row 22): the address is not
+      // proven, so the later sign-up's password and names replace the earlier ones, and every
+      // session of the account ends. The account is marked contested (must_change_password on an
+      // owner): no password signs in to it any more, and whoever confirms through the emailed link
+      // must choose their own password first (sessions.service.ts).
+      const replaced = await updateUser(tx, existing.id, {
+        passwordHash,
+        userMetadata: metadata,
+        mustChangePassword: true,
+      });
+      await updateProfile(tx, existing.id, {
+        firstName: body.data.first_name,
+        lastName: body.data.last_name,
+      });
+      await deleteUserSessions(tx, existing.id);
+      await resendConfirmation(deps, tx, replaced ?? existing, redirectTo, locale, now);
     }
     return undefined;
   });

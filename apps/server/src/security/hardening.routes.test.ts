@@ -1,6 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../test/auth';
+import {
+  createConfirmedOwner,
+  createSignedInUser,
+  forgetEmailThrottle,
+  latestEmail,
+  linkIn,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../test/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { ACCOUNT_FAILURE_LIMIT } from '../auth/rate-limits';
 
 /** Issue 23 ("hardening round 2"): one regression test per finding, QUALITY.md rows 20–24. */
 
@@ -36,5 +47,125 @@ describe('finding 11: development-only routes answer only to this machine', () =
       });
     expect((await run(neighbour)).statusCode).toBe(404);
     expect((await run('127.0.0.1')).statusCode).toBe(200);
+  });
+});
+
+let ipCounter = 0;
+const nextIp = () => `10.23.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+function signUp(email: string, password: string, firstName: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    payload: { email, password, data: { first_name: firstName, last_name: 'Person', role: 'owner' } },
+    remoteAddress: nextIp(),
+  });
+}
+
+/** Follows the newest email link to `email` and answers the session in the redirect's fragment. */
+async function followLatestLink(email: string): Promise<{ access_token: string }> {
+  const link = new URL(linkIn((await latestEmail(ctx, email)).textBody));
+  // A reset link may carry its session itself; a confirmation link redirects with it.
+  const direct = new URLSearchParams(link.hash.slice(1));
+  if (direct.get('access_token')) return { access_token: direct.get('access_token') as string };
+  const followed = await ctx.app.inject({ url: link.pathname + link.search, remoteAddress: nextIp() });
+  const fragment = new URLSearchParams(new URL(String(followed.headers.location)).hash.slice(1));
+  const token = fragment.get('access_token');
+  if (!token) throw new Error(`no session in ${followed.headers.location}`);
+  return { access_token: token };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('finding 1: pre-registration takeover (QUALITY.md row 22)', () => {
+  for (const order of ['squatter first', 'holder first'] as const) {
+    it(`a later sign-up replaces the password and names; the confirmer chooses the password (${order})`, async () => {
+      const email = uniqueEmail('contested');
+      const squatter = 'squatter secret 2026';
+      const holder = 'holder own phrase 1';
+      if (order === 'squatter first') {
+        expect((await signUp(email, squatter, 'Mallory')).statusCode).toBe(200);
+        await forgetEmailThrottle(ctx, email);
+        expect((await signUp(email, holder, 'Alice')).statusCode).toBe(200);
+      } else {
+        expect((await signUp(email, holder, 'Alice')).statusCode).toBe(200);
+        await forgetEmailThrottle(ctx, email);
+        expect((await signUp(email, squatter, 'Mallory')).statusCode).toBe(200);
+      }
+      // The holder confirms through the link in their inbox.
+      const session = await followLatestLink(email);
+      // Neither sign-up's password signs in: the account is contested.
+      expect((await signIn(ctx, email, squatter, nextIp())).statusCode).toBe(400);
+      expect((await signIn(ctx, email, holder, nextIp())).statusCode).toBe(400);
+      // The confirmer's session may only choose a password…
+      const blocked = await ctx.app.inject({ url: '/api/profile', headers: bearer(session.access_token) });
+      expect(blocked.statusCode).toBe(403);
+      const chosen = 'the confirmer chose this';
+      const set = await ctx.app.inject({
+        method: 'PUT',
+        url: '/auth/v1/user',
+        headers: bearer(session.access_token),
+        payload: { password: chosen },
+      });
+      expect(set.statusCode).toBe(200);
+      // …which is then the only one that works.
+      expect((await signIn(ctx, email, squatter, nextIp())).statusCode).toBe(400);
+      expect((await signIn(ctx, email, chosen, nextIp())).statusCode).toBe(200);
+    });
+  }
+
+  it('the later sign-up replaces the names and ends every session of the unconfirmed account', async () => {
+    const email = uniqueEmail('contested');
+    await signUp(email, 'first one chose this', 'Mallory');
+    const [{ id }] = (
+      (await ctx.database.db.execute(sql`select id from users where email = ${email}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    await ctx.database.db.execute(sql`insert into sessions (user_id, kind) values (${id}, 'signup')`);
+    await signUp(email, 'second one chose this', 'Alice');
+    const rows = (
+      (await ctx.database.db.execute(
+        sql`select p.first_name, (select count(*)::int from sessions s where s.user_id = p.id) as sessions
+              from profiles p where p.id = ${id}`,
+      )) as unknown as { rows: { first_name: string; sessions: number }[] }
+    ).rows;
+    expect(rows).toEqual([{ first_name: 'Alice', sessions: 0 }]);
+  });
+});
+
+describe('finding 2: per-account sign-in throttling (QUALITY.md row 20)', () => {
+  it('failures for one account from many addresses lock it for a while; a reset still works and ends the lock', async () => {
+    const { email } = await createConfirmedOwner(ctx);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      expect((await signIn(ctx, email, `wrong guess ${i}`, nextIp())).statusCode).toBe(400);
+    }
+    const locked = await signIn(ctx, email, TEST_PASSWORD, nextIp());
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // An unknown address is locked the same way: the lock says nothing about accounts.
+    const ghost = uniqueEmail('ghost');
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) await signIn(ctx, ghost, `wrong guess ${i}`, nextIp());
+    const ghostLocked = await signIn(ctx, ghost, 'anything at all', nextIp());
+    expect(ghostLocked.statusCode).toBe(429);
+    expect(ghostLocked.body).toBe(locked.body);
+    // The holder resets the password: the link still comes, and the new password signs in at once.
+    await forgetEmailThrottle(ctx, email);
+    const recover = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/v1/recover',
+      payload: { email },
+      remoteAddress: nextIp(),
+    });
+    expect(recover.statusCode).toBe(200);
+    const session = await followLatestLink(email);
+    const reset = await ctx.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: bearer(session.access_token),
+      payload: { password: 'a fresh start 2027' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(ctx, email, 'a fresh start 2027', nextIp())).statusCode).toBe(200);
   });
 });
