@@ -121,6 +121,15 @@ test('an owner records a payment, sends a message and opens a calendar day with 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(languageButton).toBeFocused();
+  // The notifications menu (Radix): every action in it is a menu item the arrows reach.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await tabTo(page, bell);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[role="menuitem"]:focus')).toHaveCount(1);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'View All Notifications' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(bell).toBeFocused();
 
   // Record a payment: Leases from the sidebar, the lease's Record Payment, the dialog's form.
   await tabTo(page, sidebar.getByRole('link', { name: 'Leases' }));

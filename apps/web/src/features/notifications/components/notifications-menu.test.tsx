@@ -72,7 +72,7 @@ describe('NotificationsMenu', () => {
     openMenu(bell);
     const item = await screen.findByRole('menuitem', { name: /Rent due soon/ });
     expect(item.textContent).toContain('2 hours ago');
-    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Mark all as read' })).toBeTruthy();
     fireEvent.click(item);
     await waitFor(() => expect(calls).toContain(`POST /api/notifications/${ID}/read`));
   });

@@ -54,7 +54,7 @@ export function NotificationsMenu() {
           {unread > 0 && (
             <span
               data-testid="notifications-unread"
-              className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-white"
+              className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-destructive-foreground"
               aria-hidden="true"
             >
               {unread > 99 ? '99+' : unread}
@@ -66,15 +66,19 @@ export function NotificationsMenu() {
         <div className="flex items-center justify-between gap-2 pr-1">
           <DropdownMenuLabel>{t('notifications.title')}</DropdownMenuLabel>
           {unread > 0 && (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-1 py-0 text-xs"
+            // A menu item, not a button: a Radix menu keeps Tab inside and moves with the arrows
+            // between items only, so a plain button here could not be reached by keyboard.
+            <DropdownMenuItem
+              className="h-auto px-1 py-0 text-xs font-medium text-primary underline-offset-4 hover:underline"
               disabled={markAllRead.isPending}
-              onClick={() => markAllRead.mutate()}
+              onSelect={(event) => {
+                // The menu stays open: the list shows the items turn read.
+                event.preventDefault();
+                markAllRead.mutate();
+              }}
             >
               {t('notifications.markAllRead')}
-            </Button>
+            </DropdownMenuItem>
           )}
         </div>
         <DropdownMenuSeparator />
