@@ -24,10 +24,12 @@ function countFailedSuitesWithFailedTests(report) {
 
 export function countPlaywright(file) {
   if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, errors } = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: stats.unexpected ?? 0,
+    // Errors outside any test (global setup/teardown, such as the e2e server's shutdown check) fail
+    // the run too: each counts as one failure.
+    failed: (stats.unexpected ?? 0) + (errors?.length ?? 0),
     skipped: stats.skipped ?? 0,
   };
 }
