@@ -14,6 +14,16 @@ import type { MailTransport } from './transport';
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
 
+/**
+ * An email's text without the secrets of its links: the value of a `token` or `code` query
+ * parameter, and the key in a vendor's private job link (`/vendor-jobs/<token>`).
+ */
+export function scrubLinkTokens(text: string): string {
+  return text
+    .replace(/([?&](?:amp;)?(?:token|code|token_hash)=)[^&\s"'<>#]+/gi, '$1[removed]')
+    .replace(/(\/vendor-jobs\/)[^/\s"'<>?#]+/g, '$1[removed]');
+}
+
 export interface Mailer {
   /**
    * Renders the template and writes it to the outbox inside the caller's transaction: the email
@@ -89,7 +99,20 @@ export function createMailer(options: MailerOptions): Mailer {
             text: email.textBody,
             html: email.htmlBody,
           });
-          await markEmailSent(options.db, email.id);
+          // Delivered for real: the copy kept in the outbox loses its link tokens (issue 23
+          // finding 9). The outbox transport (development, tests) delivers nothing, and its dev
+          // mailbox is where those links are read, so there they stay.
+          await markEmailSent(
+            options.db,
+            email.id,
+            options.transport.name === 'outbox'
+              ? undefined
+              : {
+                  subject: scrubLinkTokens(email.subject),
+                  textBody: scrubLinkTokens(email.textBody),
+                  htmlBody: scrubLinkTokens(email.htmlBody),
+                },
+          );
           sent++;
         } catch (error) {
           failed++;

@@ -37,10 +37,18 @@ export async function claimDueEmail(db: Db, dueBy: Date): Promise<OutboundEmailR
   return row;
 }
 
-export async function markEmailSent(db: Db, id: string): Promise<void> {
+/**
+ * Marks an email sent. With `scrubbed` the stored bodies are replaced by ones whose link tokens
+ * are gone (mailer.ts): once delivered, the table must not hold working sign-in or reset links.
+ */
+export async function markEmailSent(
+  db: Db,
+  id: string,
+  scrubbed?: { subject: string; textBody: string; htmlBody: string },
+): Promise<void> {
   await db
     .update(outboundEmails)
-    .set({ status: 'sent', sentAt: new Date(), lockedAt: null, lastError: null })
+    .set({ status: 'sent', sentAt: new Date(), lockedAt: null, lastError: null, ...scrubbed })
     .where(eq(outboundEmails.id, id));
 }
 

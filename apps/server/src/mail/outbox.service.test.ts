@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { outboundEmails } from '../db/schema';
 import { startJobs } from '../jobs/jobs';
-import { createMailer, MAX_DELIVERY_ATTEMPTS } from './mailer';
-import { createSmtpTransport } from './transport';
+import { createMailer, MAX_DELIVERY_ATTEMPTS, scrubLinkTokens } from './mailer';
+import { createOutboxTransport, createSmtpTransport } from './transport';
 
 /** An SMTP server on loopback that can be told to refuse mail, like a real outage. */
 function startSmtp() {
@@ -140,6 +140,48 @@ describe('mail outbox', () => {
     const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
     expect(row.status).toBe('failed');
     expect(row.attempts).toBe(MAX_DELIVERY_ATTEMPTS);
+  });
+
+  it('keeps no live link token once an email is delivered, except with the development outbox (issue 23 finding 9)', async () => {
+    const { db } = ctx.database;
+    const delivered: string[] = [];
+    const smtpMailer = createMailer({
+      db,
+      transport: { name: 'smtp', send: async (message) => void delivered.push(message.text), close() {} },
+      from: 'x@y.z',
+      logger,
+    });
+    const url =
+      'http://localhost/auth/v1/verify?token=SECRET-TOKEN-123&type=recovery&redirect_to=http%3A%2F%2Flocalhost%2F';
+    const id = await smtpMailer.queue(db, {
+      to: 'scrub@example.com',
+      template: 'password-recovery',
+      locale: 'en',
+      data: { url },
+    });
+    const unsent = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+    expect(unsent[0].textBody).toContain('SECRET-TOKEN-123');
+    await smtpMailer.deliverDue({ max: 500 });
+    expect(delivered.some((text) => text.includes('SECRET-TOKEN-123'))).toBe(true);
+    const [sent] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+    expect(sent.status).toBe('sent');
+    expect(`${sent.subject}${sent.textBody}${sent.htmlBody}`).not.toContain('SECRET-TOKEN-123');
+    expect(sent.textBody).toContain('token=[removed]');
+    // The development outbox delivers nothing: its mailbox keeps the link readable.
+    const devMailer = createMailer({ db, transport: createOutboxTransport(), from: 'x@y.z', logger });
+    const devId = await devMailer.queue(db, {
+      to: 'scrub@example.com',
+      template: 'password-recovery',
+      locale: 'en',
+      data: { url },
+    });
+    await devMailer.deliverDue({ max: 500 });
+    const [dev] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, devId));
+    expect(dev.status).toBe('sent');
+    expect(dev.textBody).toContain('SECRET-TOKEN-123');
+    expect(scrubLinkTokens('see http://x/vendor-jobs/abcDEF123?x=1 and http://x/y?code=zz&token=tt')).toBe(
+      'see http://x/vendor-jobs/[removed]?x=1 and http://x/y?code=[removed]&token=[removed]',
+    );
   });
 
   it('renders both languages and escapes what it is given', async () => {
