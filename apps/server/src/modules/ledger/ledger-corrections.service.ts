@@ -94,3 +94,12 @@ async function reopen(tx: DbOrTx, lease: LeaseRow, today: string): Promise<void>
   await settleLease(tx, lease.id);
   await chargeLateFees(tx, lease, today);
 }
+
+/** When and why a payment was voided, if it was (its receipt says so). The caller checks access. */
+export async function paymentVoidOf(
+  db: DbOrTx,
+  paymentId: string,
+): Promise<{ date: string; reason: string } | null> {
+  const row = await repo.findPaymentVoid(db, paymentId);
+  return row ? { date: row.createdAt.toISOString(), reason: row.reason } : null;
+}

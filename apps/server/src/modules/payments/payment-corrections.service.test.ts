@@ -9,6 +9,7 @@ import * as leases from '../leases/leases.service';
 import * as properties from '../properties/properties.service';
 import { refundPayment, voidPayment } from './payment-corrections.service';
 import { createPayment } from './payments.service';
+import { getReceipt } from './receipts.service';
 
 let database: Database;
 const owner: Actor = { userId: randomUUID(), role: 'owner' };
@@ -104,6 +105,11 @@ describe('voiding a payment', () => {
     // Undone by a reversing allocation, not by deleting the original one.
     const own = after.allocations.filter((a) => a.paymentId === wrong).map((a) => a.amount);
     expect(own.sort((a, b) => a - b)).toEqual([-100000, 100000]);
+
+    // Its receipt stays, marked void with the reason, applied to nothing.
+    const receipt = await getReceipt(database.db, owner, wrong, 'en');
+    expect(receipt).toMatchObject({ amount: 150000, allocations: [], unallocated: 0 });
+    expect(receipt.voided?.reason).toBe('Typed $1,500 for $150');
 
     const again = await errorOf(voidPayment(database.db, owner, wrong, { reason: 'twice' }, '2026-11-22'));
     expect(again.code).toBe('CONFLICT');

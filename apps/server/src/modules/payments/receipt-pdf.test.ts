@@ -25,6 +25,7 @@ const receipt: Receipt = {
   ],
   unallocated: 0,
   remainingBalance: -5000,
+  voided: null,
 };
 
 describe('receipt PDF', () => {
@@ -43,5 +44,11 @@ describe('receipt PDF', () => {
     expect((await renderReceiptPdf(receipt)).equals(fr)).toBe(true);
     const en = await renderReceiptPdf(receipt, 'en');
     expect(en.equals(fr)).toBe(false);
+    // A voided payment's receipt says so: another document than the same receipt unvoided.
+    const voided = await renderReceiptPdf(
+      { ...receipt, voided: { date: '2026-11-03T00:00:00.000Z', reason: 'Bounced' } },
+      'en',
+    );
+    expect(voided.equals(en)).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ export function allocationLabel(allocation: Receipt['allocations'][number], lang
 /** The receipt as an A4 PDF (pdfkit with its built-in Helvetica: no font files to ship). */
 export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.language): Promise<Buffer> {
   // The web's receipt labels, methods and charge names: the PDF and the page say the same.
-  const l = (key: CatalogKey) => translate(language, key);
+  const l = (key: CatalogKey, values?: Record<string, string>) => translate(language, key, values);
   const money = (cents: number) => winAnsi(formatMoney(cents, language, { decimals: true }));
   const date = (value: string) => winAnsi(formatReceiptDate(value, language));
   const doc = new PDFDocument({
@@ -61,6 +61,18 @@ export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.
     .fontSize(11)
     .fillColor('#4b5563')
     .text(`${l('payments:receipt.number')}: ${receipt.number}`);
+  if (receipt.voided) {
+    doc.moveDown(0.5);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor('#b91c1c')
+      .text(
+        winAnsi(
+          l('payments:receipt.voided', { date: date(receipt.voided.date), reason: receipt.voided.reason }),
+        ),
+      );
+  }
   doc.moveDown(1.2);
 
   const row = (label: string, value: string) => {

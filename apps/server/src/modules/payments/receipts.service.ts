@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { findVisibleLease } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
+import { paymentVoidOf } from '../ledger/ledger-corrections.service';
 import { profileOf } from '../profiles/profiles.service';
 
 const notFound = () => new AppError('NOT_FOUND', 'Payment not found');
@@ -29,10 +30,11 @@ export async function getReceipt(
   const lease = await findVisibleLease(db, actor, payment.leaseId);
   if (!lease || (actor.role === 'tenant' && payment.tenantId !== lease.tenantId)) throw notFound();
 
-  const [{ charges, payments, allocations }, ownerProfile, callerProfile] = await Promise.all([
+  const [{ charges, payments, allocations }, ownerProfile, callerProfile, voided] = await Promise.all([
     ledger.ledgerRows(db, lease.id),
     profileOf(db, lease.ownerId),
     language ? undefined : profileOf(db, actor.userId),
+    paymentVoidOf(db, payment.id),
   ]);
   const own = allocations.filter((a) => a.paymentId === payment.id);
   const appliedTo = new Map<string, number>();
@@ -41,7 +43,9 @@ export async function getReceipt(
   const day = payment.receivedAt.toISOString().slice(0, 10);
   const charged = charges.filter((c) => c.dueDate <= day).reduce((sum, c) => sum + c.amount, 0);
   const at = payment.receivedAt.getTime();
+  // A voided payment counts for nothing, on its own receipt as on the others.
   const paid = payments
+    .filter((p) => !p.voided)
     .filter((p) => {
       const time = new Date(p.receivedAt).getTime();
       return time < at || (time === at && p.receiptNumber <= payment.receiptNumber);
@@ -67,8 +71,10 @@ export async function getReceipt(
         ? [{ chargeId: charge.id, kind: charge.kind, period: charge.period, dueDate: charge.dueDate, amount }]
         : [];
     }),
-    unallocated: payment.amount - own.reduce((sum, a) => sum + a.amount, 0),
+    // The ledger's own figure: nothing once voided, less what was refunded.
+    unallocated: payments.find((p) => p.id === payment.id)?.unallocated ?? 0,
     remainingBalance: charged - paid,
+    voided,
   };
 }
 

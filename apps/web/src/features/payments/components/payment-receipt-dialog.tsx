@@ -64,6 +64,14 @@ export function PaymentReceiptDialog({
           </p>
         ) : data ? (
           <div className="grid min-w-0 gap-4">
+            {data.voided && (
+              <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+                {t('receipt.voided', {
+                  date: formatDate(data.voided.date, i18n.language),
+                  reason: data.voided.reason,
+                })}
+              </p>
+            )}
             <div className="rounded-lg border bg-muted/30 p-4">
               <p className="text-sm text-muted-foreground">{t('receipt.amount')}</p>
               <p className="text-3xl font-bold tabular-nums">{money(data.amount)}</p>
