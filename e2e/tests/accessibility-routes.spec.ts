@@ -150,14 +150,18 @@ const parameterValues: Record<string, (request: APIRequestContext) => Promise<st
   token: demoVendorToken,
 };
 
+/** Values already fetched in this worker: both themes open the same vendor link. */
+const fetchedValues = new Map<string, string>();
+
 async function concretePath(pattern: string, request: APIRequestContext): Promise<string> {
   // The catch-all route: any unknown address shows the not-found page.
   if (pattern === '*') return '/no-such-page';
   let concrete = pattern;
   for (const [, name] of pattern.matchAll(/:(\w+)/g)) {
-    const value = parameterValues[name];
-    if (!value) throw new Error(`${pattern}: give :${name} a value from the demo data in parameterValues`);
-    concrete = concrete.replace(`:${name}`, encodeURIComponent(await value(request)));
+    const lookUp = parameterValues[name];
+    if (!lookUp) throw new Error(`${pattern}: give :${name} a value from the demo data in parameterValues`);
+    if (!fetchedValues.has(name)) fetchedValues.set(name, await lookUp(request));
+    concrete = concrete.replace(`:${name}`, encodeURIComponent(fetchedValues.get(name) as string));
   }
   return concrete;
 }
@@ -175,8 +179,12 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-/** Waits until the page has drawn its data: its heading is there and nothing is still loading. */
+/**
+ * Waits until the page has drawn its data: a pre-rendered public page has been hydrated
+ * (docs/decisions/015), its heading is there and nothing is still loading.
+ */
 async function settle(page: Page) {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^Loading/)).toHaveCount(0);

@@ -110,10 +110,15 @@ test('an owner records a payment, sends a message and opens a calendar day with 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/owner-dashboard$/);
 
+  // The skip link jumps past the sidebar and the top bar to the page itself.
+  await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
+
   // A menu: Enter opens it with focus on an item, the arrows move, Escape closes it and focus
   // goes back to its button.
   const languageButton = page.getByRole('button', { name: 'Language' });
-  await tabTo(page, languageButton);
+  await tabTo(page, languageButton, { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -16,6 +16,13 @@ export default function DashboardLayout({ role }: { role: DashboardRole }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   return (
     <div className="flex min-h-screen bg-muted/30">
+      {/* The first Tab stop: past the sidebar's links and the top bar, straight to the page. */}
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        {t('common:site.skipToContent')}
+      </a>
       <Sidebar role={role} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
@@ -42,7 +49,7 @@ export default function DashboardLayout({ role }: { role: DashboardRole }) {
             <UserMenu />
           </div>
         </header>
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
           <Outlet />
         </main>
       </div>
