@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import {
   claimDueEmail,
+  countRecentEmails,
   insertOutboundEmail,
   listRecentEmails,
   markEmailFailed,
@@ -28,6 +29,7 @@ export interface Mailer {
   /**
    * Renders the template and writes it to the outbox inside the caller's transaction: the email
    * exists exactly when the change that caused it was committed. Call `wake()` after the commit.
+   * Answers the email's id, or '' when the recipient's daily limit for this kind dropped it.
    */
   queue<T extends TemplateName>(
     db: DbOrTx,
@@ -54,15 +56,33 @@ export interface MailerOptions {
   logger: FastifyBaseLogger;
   /** First retry delay; doubles per attempt up to an hour. Tests shorten it. */
   retryBaseSeconds?: number;
+  /** Emails of one kind to one address per 24 h; default DAILY_LIMIT_PER_RECIPIENT. */
+  dailyLimitPerRecipient?: number;
 }
+
+/** Emails of one template to one address in 24 h before further ones are dropped. */
+export const DAILY_LIMIT_PER_RECIPIENT = 20;
+const DAY_MS = 24 * 3600 * 1000;
 
 export function createMailer(options: MailerOptions): Mailer {
   let wakeHandler: () => void = () => {};
   const retryBase = options.retryBaseSeconds ?? 30;
+  const dailyLimit = options.dailyLimitPerRecipient ?? DAILY_LIMIT_PER_RECIPIENT;
   let stopped = false;
   const mailer: Mailer & { onWake(handler: () => void): void } = {
     transport: options.transport,
     async queue(db, email) {
+      // At most `dailyLimit` emails of one kind to one address a day (issue 23 finding 4, QUALITY.md
+      // row 24): whatever a form or a feature lets someone trigger, we never become a way to flood
+      // an inbox. Over the limit the email is dropped (and logged), the caller's change still stands.
+      const sentToday = await countRecentEmails(db, email.to, email.template, DAY_MS);
+      if (sentToday >= dailyLimit) {
+        options.logger.warn(
+          { template: email.template },
+          'email dropped: daily limit for the recipient reached',
+        );
+        return '';
+      }
       const rendered = renderTemplate(email.template, email.locale, email.data);
       return insertOutboundEmail(db, {
         toAddress: email.to,

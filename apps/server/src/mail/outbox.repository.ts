@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { type OutboundEmailRow, outboundEmails } from '../db/schema';
 
@@ -9,6 +9,27 @@ export interface NewOutboundEmail {
   subject: string;
   textBody: string;
   htmlBody: string;
+}
+
+/** How many emails of `template` were written for `to` in the last `withinMs` (the mailer's daily limit). */
+export async function countRecentEmails(
+  db: DbOrTx,
+  to: string,
+  template: string,
+  withinMs: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outboundEmails)
+    .where(
+      and(
+        // Served by outbound_emails_to_idx (to_address, created_at); both spellings of the address.
+        inArray(outboundEmails.toAddress, [...new Set([to, to.toLowerCase()])]),
+        gt(outboundEmails.createdAt, new Date(Date.now() - withinMs)),
+        eq(outboundEmails.template, template),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export async function insertOutboundEmail(db: DbOrTx, email: NewOutboundEmail): Promise<string> {

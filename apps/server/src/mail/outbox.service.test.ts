@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { outboundEmails } from '../db/schema';
 import { startJobs } from '../jobs/jobs';
-import { createMailer, MAX_DELIVERY_ATTEMPTS, scrubLinkTokens } from './mailer';
+import { createMailer, DAILY_LIMIT_PER_RECIPIENT, MAX_DELIVERY_ATTEMPTS, scrubLinkTokens } from './mailer';
 import { createOutboxTransport, createSmtpTransport } from './transport';
 
 /** An SMTP server on loopback that can be told to refuse mail, like a real outage. */
@@ -182,6 +182,29 @@ describe('mail outbox', () => {
     expect(scrubLinkTokens('see http://x/vendor-jobs/abcDEF123?x=1 and http://x/y?code=zz&token=tt')).toBe(
       'see http://x/vendor-jobs/[removed]?x=1 and http://x/y?code=[removed]&token=[removed]',
     );
+  });
+
+  it('writes at most the daily limit of one kind of email to one address (issue 23 finding 4)', async () => {
+    const { db } = ctx.database;
+    const mailer = createMailer({ db, transport: createOutboxTransport(), from: 'x@y.z', logger });
+    const queue = (to: string) =>
+      mailer.queue(db, {
+        to,
+        template: 'password-recovery',
+        locale: 'en',
+        data: { url: 'http://localhost/r' },
+      });
+    for (let i = 0; i < DAILY_LIMIT_PER_RECIPIENT; i++)
+      expect(await queue('flooded@example.com')).not.toBe('');
+    expect(await queue('flooded@example.com')).toBe('');
+    expect(await queue('Flooded@Example.com')).toBe('');
+    const rows = await db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.toAddress, 'flooded@example.com'));
+    expect(rows).toHaveLength(DAILY_LIMIT_PER_RECIPIENT);
+    // Another address is not affected.
+    expect(await queue('someone.else@example.com')).not.toBe('');
   });
 
   it('renders both languages and escapes what it is given', async () => {

@@ -102,13 +102,14 @@ const templates = {
   'contact-acknowledgement': (lang: Language, data: ContactEmailData) => ({
     subject: translate(lang, 'emails:contactAcknowledgement.subject'),
     heading: translate(lang, 'emails:contactAcknowledgement.heading'),
+    // No word the visitor typed (issue 23 finding 4): the address is whatever they entered, so
+    // repeating their name or message would let anyone send their text through us to anyone.
     paragraphs: [
-      translate(lang, 'emails:contactAcknowledgement.greeting', { name: data.name }),
+      translate(lang, 'emails:contactAcknowledgement.greeting'),
       translate(lang, 'emails:contactAcknowledgement.thanks'),
-      translate(lang, 'emails:contactAcknowledgement.yourMessage', {
+      translate(lang, 'emails:contactAcknowledgement.received', {
         reason: translate(lang, `emails:contactReasons.${data.reason}`),
       }),
-      ...messageParagraphs(data.message),
     ],
     footer: translate(lang, 'emails:contactAcknowledgement.footer'),
   }),

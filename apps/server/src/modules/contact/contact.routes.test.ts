@@ -46,6 +46,21 @@ describe('POST /api/contact', () => {
     expect(ack.text).toContain("Thanks for reaching out! We'll get back to you within 1 business day.");
   });
 
+  it('acknowledges without repeating any word the visitor typed (issue 23 finding 4)', async () => {
+    const relay = {
+      ...message,
+      name: 'Cheap Pills Shop',
+      email: 'relay-target@example.com',
+      message: 'Visit http://spam.example for cheap pills!',
+    };
+    expect((await post(relay, {}, '203.0.113.90')).statusCode).toBe(201);
+    const [ack] = await mailbox('relay-target@example.com');
+    const everything = `${ack.subject} ${ack.text} ${ack.html}`;
+    expect(everything).not.toContain('Cheap Pills');
+    expect(everything).not.toContain('spam.example');
+    expect(ack.text).toContain("Thanks for reaching out! We'll get back to you within 1 business day.");
+  });
+
   it('answers the sender in French when the browser asks for French', async () => {
     const response = await post(
       { ...message, email: 'zoe@example.fr' },
