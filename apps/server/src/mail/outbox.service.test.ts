@@ -205,6 +205,27 @@ describe('mail outbox', () => {
     expect(rows).toHaveLength(DAILY_LIMIT_PER_RECIPIENT);
     // Another address is not affected.
     expect(await queue('someone.else@example.com')).not.toBe('');
+    // The support inbox gets every contact message.
+    const contact = {
+      id: 'x',
+      name: 'N',
+      company: '',
+      email: 'a@b.c',
+      phone: '',
+      reason: 'general',
+      message: 'm',
+      locale: 'en',
+    };
+    for (let i = 0; i <= DAILY_LIMIT_PER_RECIPIENT; i++) {
+      expect(
+        await mailer.queue(db, {
+          to: 'support@example.com',
+          template: 'contact-notification',
+          locale: 'en',
+          data: contact,
+        } as never),
+      ).not.toBe('');
+    }
   });
 
   it('renders both languages and escapes what it is given', async () => {
