@@ -12,6 +12,7 @@ import {
 } from '../../test/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { ACCOUNT_FAILURE_LIMIT } from '../auth/rate-limits';
+import { CHECK_EMAIL_RATE_LIMIT } from '../modules/tenants/tenants.routes';
 
 /** Issue 23 ("hardening round 2"): one regression test per finding, QUALITY.md rows 20–24. */
 
@@ -167,5 +168,21 @@ describe('finding 2: per-account sign-in throttling (QUALITY.md row 20)', () => 
     });
     expect(reset.statusCode).toBe(200);
     expect((await signIn(ctx, email, 'a fresh start 2027', nextIp())).statusCode).toBe(200);
+  });
+});
+
+describe('finding 5: enumeration', () => {
+  it('GET /api/tenants/check-email is rate limited', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const check = () =>
+      ctx.app.inject({
+        url: `/api/tenants/check-email?email=${encodeURIComponent(uniqueEmail('probe'))}`,
+        headers: owner.headers,
+        remoteAddress: '198.51.100.77',
+      });
+    for (let i = 0; i < CHECK_EMAIL_RATE_LIMIT.max; i++) expect((await check()).statusCode).toBe(200);
+    const refused = await check();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

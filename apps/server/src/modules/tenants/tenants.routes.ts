@@ -16,6 +16,9 @@ import { createTenantAccount, emailHasAccount } from '../../auth/tenant-accounts
 import type { Tx } from '../../db/client';
 import * as service from './tenants.service';
 
+/** GET /api/tenants/check-email: enough for a person typing addresses, not for a script. */
+export const CHECK_EMAIL_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
 /** The auth service, as the tenants feature needs it. */
 const accounts: service.TenantAccounts = {
   emailExists: emailHasAccount,
@@ -46,6 +49,9 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tenants/check-email',
     {
       ...guard,
+      // It says whether an address is taken: rate limited so it cannot be used to probe a list of
+      // addresses (issue 23 finding 5).
+      config: { rateLimit: CHECK_EMAIL_RATE_LIMIT },
       schema: {
         ...authenticatedRouteSchema,
         tags,
