@@ -15,6 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRows, LARGE_OWNER, runApiBench } from './bench/api.mjs';
+import { runLeaseReviewBench } from './bench/lease-review.mjs';
 import {
   budgets,
   chromePathOrNull,
@@ -94,6 +95,7 @@ results.checks.workspaceJs = workspace.workspaceJs <= budgets.workspaceJs;
 results.checks.landingJs = bundles.landingJs <= budgets.landingJs;
 results.checks.landingCss = bundles.landingCss <= budgets.landingCss;
 results.checks.allJs = bundles.allJs <= budgets.allJs;
+results.leaseReview = runLeaseReviewBench();
 
 if (withLighthouse) {
   const chromePath = chromePathOrNull();

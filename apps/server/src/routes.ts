@@ -8,6 +8,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { leaseReviewsRoutes } from './modules/lease-reviews/lease-reviews.routes';
 import { leasesRoutes } from './modules/leases/leases.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(maintenanceRoutes);
   await app.register(messagesRoutes);
   await app.register(documentsRoutes);
+  await app.register(leaseReviewsRoutes);
   const { config } = app.deps;
   if (config.env !== 'production' && config.mail.transport === 'outbox') {
     await app.register(devMailboxRoutes);

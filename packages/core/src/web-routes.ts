@@ -23,6 +23,7 @@ export const webRoutes = [
   '/owner-dashboard/tenants',
   '/owner-dashboard/leases',
   '/owner-dashboard/documents',
+  '/owner-dashboard/lease-review/:documentId',
   '/owner-dashboard/maintenance',
   '/owner-dashboard/calendar',
   '/owner-dashboard/notifications',

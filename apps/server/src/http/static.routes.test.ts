@@ -93,10 +93,10 @@ describe('unknown URLs and private answers (QUALITY.md security row 23)', () => 
       expect(known, routerPath).toBe(true);
     }
     // And the other way: no stale entry.
+    // A child path may have more than one segment ('lease-review/:documentId').
     for (const route of webRoutes) {
-      const lastSegment = route.split('/').at(-1);
       expect(
-        paths.some((p) => p === route || p === lastSegment),
+        paths.some((p) => p === route || (!p.startsWith('/') && route.endsWith(`/${p}`))),
         route,
       ).toBe(true);
     }

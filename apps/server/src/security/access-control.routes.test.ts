@@ -85,6 +85,8 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/documents/{id}': { access: 'user', resource: 'document', tenantScoped: true },
   'GET /api/documents/{id}/download': { access: 'user', resource: 'document', tenantScoped: true },
   'DELETE /api/documents/{id}': { access: 'owner', resource: 'document' },
+  // The document id is in the body; another organisation's → 404 (lease-reviews.routes.test.ts).
+  'POST /api/lease-reviews': { access: 'owner' },
   'GET /api/conversations': { access: 'user' },
   'POST /api/conversations': { access: 'owner' },
   'GET /api/conversations/unread-count': { access: 'user' },

@@ -156,6 +156,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'lease-review/:documentId',
+                    ...page(
+                      () => import('./routes/workspace/owner/lease-review-page'),
+                      ['lease-review', 'leases', 'validation'],
+                    ),
+                  },
+                  {
                     path: 'maintenance',
                     ...page(() => import('./routes/workspace/owner/maintenance-page'), ['maintenance']),
                   },

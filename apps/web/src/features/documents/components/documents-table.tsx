@@ -1,6 +1,7 @@
 import type { DocumentDto } from '@rentwise/core/documents/schemas';
-import { FileText, Trash2 } from 'lucide-react';
+import { FileSearch, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -144,11 +145,27 @@ export function DocumentsTable({
   );
 }
 
+const isReviewableLease = (document: DocumentDto) =>
+  document.kind === 'lease' &&
+  (document.contentType === 'application/pdf' || document.contentType === 'text/plain');
+
 function RowActions({ document, onDelete }: { document: DocumentDto; onDelete(): void }) {
   const { t } = useTranslation('documents');
   return (
     <div className="flex shrink-0 items-center justify-end gap-1">
       <FileButtons name={document.name} fileFor={(mode) => documentFile(document, mode)} />
+      {isReviewableLease(document) && (
+        // Lease review (issue 22) reads PDFs with a text layer and text files.
+        <Button asChild variant="ghost" size="icon">
+          <Link
+            to={`/owner-dashboard/lease-review/${document.id}`}
+            aria-label={t('actions.reviewLease', { name: document.name })}
+            title={t('actions.reviewLease', { name: document.name })}
+          >
+            <FileSearch aria-hidden="true" />
+          </Link>
+        </Button>
+      )}
       <Button
         type="button"
         variant="ghost"

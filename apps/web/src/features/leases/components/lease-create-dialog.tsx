@@ -34,9 +34,12 @@ import { useCreateLease } from '../api/create-lease';
 export function LeaseCreateDialog({
   open,
   onOpenChange,
+  initialValues,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Values to start from (the lease review's dates and rent); the owner checks and completes them. */
+  initialValues?: Partial<LeaseFormValues>;
 }) {
   const { t } = useTranslation(['leases', 'validation']);
   const properties = useProperties();
@@ -45,7 +48,7 @@ export function LeaseCreateDialog({
   const [savingDraft, setSavingDraft] = useState(false);
   const form = useForm<LeaseFormValues, unknown, z.output<typeof leaseFormSchema>>({
     resolver: zodResolver(leaseFormSchema),
-    defaultValues: leaseFormDefaults,
+    defaultValues: { ...leaseFormDefaults, ...initialValues },
   });
   const errors = form.formState.errors;
   const message = (key?: string) => (key ? t(key) : undefined);
