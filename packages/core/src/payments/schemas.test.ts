@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentBodySchema, expiryInFuture, luhnValid, payFormSchema } from './schemas';
+import {
+  createPaymentBodySchema,
+  expiryInFuture,
+  latestReceivedAt,
+  luhnValid,
+  payFormSchema,
+  receivedAtSchema,
+} from './schemas';
 
 describe('card validation', () => {
   it('checks card numbers with Luhn', () => {
@@ -63,5 +70,24 @@ describe('card validation', () => {
         tenantId: 'x',
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('the date a payment was received', () => {
+  it('is no later than today and no earlier than 1900, with a message saying which', () => {
+    expect(receivedAtSchema.safeParse('1900-01-01').success).toBe(true);
+    const old = receivedAtSchema.safeParse('1899-12-31');
+    expect(old.error?.issues[0]?.message).toBe('validation:payment.receivedAtTooOld');
+    const future = receivedAtSchema.safeParse('2999-01-01');
+    expect(future.error?.issues[0]?.message).toBe('validation:payment.receivedAtFuture');
+    const base = { leaseId: '00000000-0000-4000-8000-000000000001', amount: 100, method: 'cash' };
+    expect(createPaymentBodySchema.safeParse({ ...base, receivedAt: '1899-12-31' }).success).toBe(false);
+  });
+
+  it("takes the latest today on Earth as today: Sydney's morning is the day after London's evening", () => {
+    // 23:00 UTC on Nov 25 is already Nov 26 east of UTC+1: accepted; Nov 27 is not.
+    const now = new Date('2026-11-25T23:00:00Z');
+    expect(latestReceivedAt(now)).toBe('2026-11-26');
+    expect(latestReceivedAt(new Date('2026-11-25T09:00:00Z'))).toBe('2026-11-25');
   });
 });

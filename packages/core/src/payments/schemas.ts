@@ -55,6 +55,23 @@ export const bankSchema = z
   })
   .strict();
 
+/** The earliest day a payment may say it was received. */
+export const RECEIVED_AT_MIN = '1900-01-01';
+
+/**
+ * The latest day a payment may say it was received: today. Dates are the person's local dates and
+ * the server has no time zone for them yet, so "today" is the latest today on Earth (UTC + 14 h):
+ * an owner in Sydney recording this morning's cheque is never told their today is in the future.
+ */
+export function latestReceivedAt(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** When money was received: a real date, not in the future, not before 1900 (issue 18). */
+export const receivedAtSchema = isoDateSchema
+  .refine((value) => value >= RECEIVED_AT_MIN, 'validation:payment.receivedAtTooOld')
+  .refine((value) => value <= latestReceivedAt(), 'validation:payment.receivedAtFuture');
+
 /**
  * POST /api/payments (with an `Idempotency-Key` header). A tenant pays by `card` or `bank`
  * through the payment provider; an owner records money received (`cash`, `check`, `bank`).
@@ -66,7 +83,7 @@ export const createPaymentBodySchema = z
     method: z.enum(['card', 'bank', 'cash', 'check']),
     card: cardSchema.optional(),
     bank: bankSchema.optional(),
-    receivedAt: isoDateSchema.optional(),
+    receivedAt: receivedAtSchema.optional(),
     reference: z.string().trim().max(200).optional(),
   })
   .strict();
@@ -129,7 +146,7 @@ export const recordPaymentFormSchema = z.object({
     .positive('validation:payment.amountPositive')
     .max(10_000_000, 'validation:payment.amountPositive'),
   method: z.enum(['cash', 'check', 'bank']),
-  receivedAt: z.string().min(1, 'validation:payment.dateRequired'),
+  receivedAt: z.string().min(1, 'validation:payment.dateRequired').pipe(receivedAtSchema),
   reference: z.string().trim().max(200),
 });
 export type RecordPaymentFormValues = z.input<typeof recordPaymentFormSchema>;

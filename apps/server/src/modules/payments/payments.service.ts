@@ -68,6 +68,7 @@ export async function createPayment(
     const lease = await findVisibleLease(tx, actor, body.leaseId);
     if (!lease) throw new AppError('NOT_FOUND', 'Lease not found');
     await ledger.lockLease(tx, lease.id);
+    if (actor.role === 'tenant') await checkTenantAmount(tx, lease, body.amount);
 
     let providerName: string | null = null;
     let providerReference: string | null = null;
@@ -127,6 +128,23 @@ export async function createPayment(
   });
 }
 
+/**
+ * A tenant's online payment is at most the balance due plus one month's rent (issue 18): enough
+ * to pay ahead, not enough for a typo of an extra zero to take ten months of rent from a card.
+ */
+async function checkTenantAmount(
+  tx: DbOrTx,
+  lease: { id: string; graceDays: number; rentAmount: number },
+  amount: number,
+): Promise<void> {
+  const { balance } = await ledger.readLedger(tx, lease, ledger.todayIso());
+  if (amount > Math.max(balance, 0) + lease.rentAmount) {
+    throw new AppError('UNPROCESSABLE', "The amount exceeds the balance due plus one month's rent", {
+      details: { amount: 'validation:payment.tooMuch' },
+    });
+  }
+}
+
 function checkMethod(actor: Actor, body: CreatePaymentBody): void {
   if (actor.role === 'owner') {
     if (body.method === 'card' || body.card || body.bank) {
@@ -173,7 +191,10 @@ async function resultOf(tx: DbOrTx, leaseId: string, paymentId: string): Promise
   const { charges, payments, allocations } = await ledger.ledgerRows(tx, leaseId);
   const payment = payments.find((p) => p.id === paymentId);
   if (!payment) throw new AppError('INTERNAL', 'Payment vanished');
-  const balance = charges.reduce((s, c) => s + c.amount, 0) - payments.reduce((s, p) => s + p.amount, 0);
+  // As the ledger counts it: a voided payment for nothing, refunds given back.
+  const balance =
+    charges.reduce((s, c) => s + c.amount, 0) -
+    payments.reduce((s, p) => s + (p.voided ? 0 : p.amount - p.refunded), 0);
   return {
     payment: ledger.toPaymentDto(payment),
     allocations: allocations
