@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from '../../test/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { RECOVER_ANSWER_MS } from '../auth/password-recovery.service';
 import { ACCOUNT_FAILURE_LIMIT } from '../auth/rate-limits';
 import { CHECK_EMAIL_RATE_LIMIT } from '../modules/tenants/tenants.routes';
 
@@ -172,6 +173,25 @@ describe('finding 2: per-account sign-in throttling (QUALITY.md row 20)', () => 
 });
 
 describe('finding 5: enumeration', () => {
+  it('POST /auth/v1/recover takes the same time for known and unknown addresses', async () => {
+    const { email } = await createConfirmedOwner(ctx);
+    await forgetEmailThrottle(ctx, email);
+    const timed = async (address: string) => {
+      const started = performance.now();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/recover',
+        payload: { email: address },
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    // Both wait for the same floor, above what the work for a known address takes.
+    expect(await timed(uniqueEmail('nobody'))).toBeGreaterThanOrEqual(RECOVER_ANSWER_MS - 5);
+    expect(await timed(email)).toBeGreaterThanOrEqual(RECOVER_ANSWER_MS - 5);
+  });
+
   it('GET /api/tenants/check-email is rate limited', async () => {
     const owner = await createSignedInUser(ctx, { role: 'owner' });
     const check = () =>
