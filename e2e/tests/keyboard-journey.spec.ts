@@ -69,6 +69,8 @@ async function createOwnerWithLease(request: APIRequestContext) {
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus: it must be reachable by keyboard. */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
+  // Fail on a missing element at once, not by pressing Tab until the test times out.
+  await expect(target).toBeAttached();
   for (let presses = 0; presses < limit; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
@@ -97,7 +99,8 @@ test('an owner records a payment, sends a message and opens a calendar day with 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // About 25 s alone; a loaded CI machine takes several times that for ~150 key presses.
+  test.setTimeout(150_000);
   const owner = await createOwnerWithLease(request);
   const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' });
 
