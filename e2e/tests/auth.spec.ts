@@ -70,11 +70,18 @@ test.describe('sign-up, confirmation, sign-out and sign-in', () => {
       page.getByText('Please check your email and click the confirmation link before signing in.'),
     ).toBeVisible();
 
+    // PKCE: the email holds a one-time link token only; the redirect brings a code that only this
+    // browser (holding the code verifier) can exchange for the session.
     const link = await mailboxLink(request, email, /Confirm your Rentwise account/);
+    expect(new URL(link).pathname).toBe('/auth/v1/verify');
+    expect(link).not.toMatch(/access_token|refresh_token/);
+    const exchange = page.waitForResponse((response) => response.url().includes('grant_type=pkce'));
     await page.goto(link);
+    expect((await exchange).status()).toBe(200);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
-    // The tokens never stay in the address bar.
+    // Neither tokens nor the code stay in the address bar.
     expect(page.url()).not.toContain('access_token');
+    expect(page.url()).not.toContain('code=');
     await expect(page.getByText('Owner Dashboard').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -92,6 +99,34 @@ test.describe('sign-up, confirmation, sign-out and sign-in', () => {
     ).toBeVisible();
     // The session survives a reload.
     await page.reload();
+    await expect(page).toHaveURL(/\/owner-dashboard$/);
+  });
+
+  test('a confirmation link opened in another browser confirms the address but opens no session', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('elsewhere');
+    await page.goto('/signup');
+    await page.getByLabel('First Name').fill('Olivia');
+    await page.getByLabel('Last Name').fill('Owner');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const link = await mailboxLink(request, email, /Confirm your Rentwise account/);
+
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(link);
+    await expect(elsewhere).toHaveURL(/\/login$/);
+    await expect(elsewhere.getByText('Your email address is confirmed. Sign in to continue.')).toBeVisible();
+    await other.close();
+
+    // Confirmed: the right password now signs in.
+    await signIn(page, { email, password: PASSWORD });
     await expect(page).toHaveURL(/\/owner-dashboard$/);
   });
 
@@ -133,11 +168,18 @@ test.describe('password reset', () => {
     await expect(page.getByText('Password reset email sent')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Sign In' })).toBeVisible();
 
+    // PKCE, as for the confirmation: a link token in the email, a code in the redirect, exchanged
+    // with this browser's verifier.
     const link = await mailboxLink(request, email, /Reset your Rentwise password/);
-    expect(new URL(link).pathname).toBe('/reset-password');
+    expect(new URL(link).pathname).toBe('/auth/v1/verify');
+    expect(new URL(new URL(link).searchParams.get('redirect_to') as string).pathname).toBe('/reset-password');
+    expect(link).not.toMatch(/access_token|refresh_token/);
+    const exchange = page.waitForResponse((response) => response.url().includes('grant_type=pkce'));
     await page.goto(link);
+    expect((await exchange).status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     expect(page.url()).not.toContain('access_token');
+    expect(page.url()).not.toContain('code=');
     const newPassword = 'Maple-Court-77';
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm New Password').fill(newPassword);
@@ -238,7 +280,7 @@ test.describe('validation messages', () => {
     const email = await createOwner(request);
     await request.post('/auth/v1/recover', { data: { email } });
     const link = await mailboxLink(request, email, /Reset your Rentwise password/);
-    // Already on the page with a bad link, the good one (only a hash change) is checked afresh.
+    // Already on the page with a bad link, the good one is checked afresh.
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { name: 'Invalid reset link' })).toBeVisible();
     await page.goto(link);

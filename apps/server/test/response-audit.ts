@@ -9,7 +9,7 @@ import type { Portfolio } from './portfolio';
  * prove, over all of them at once (QUALITY.md security row 13):
  * - every JSON success went through the route's declared response schema (fastify-type-provider-
  *   zod's serializer validates with it and strips undeclared keys — see responses.routes.test.ts);
- * - every error has the one error shape;
+ * - every error has the one error shape (GoTrue's on the auth API);
  * - no body carries a password hash, a stored token hash, a token of another session, or another
  *   account's ids or emails.
  *
@@ -41,6 +41,18 @@ export const errorBodySchema = z.strictObject({
     reasons: z.array(z.string()).optional(),
     requestId: z.string().optional(),
   }),
+});
+
+/** The auth API's errors (/auth/v1): GoTrue's shape (apps/server/src/auth/auth-error-handler.ts). */
+export const authErrorBodySchema = z.strictObject({
+  code: z.number().int(),
+  error_code: z.string().min(1),
+  msg: z.string(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+  weak_password: z.strictObject({ reasons: z.array(z.string()) }).optional(),
+  details: z.record(z.string(), z.string()).optional(),
+  request_id: z.string().optional(),
 });
 
 /**
@@ -96,7 +108,9 @@ export function recordResponses() {
           problems.push(`${where}: JSON success without a declared response schema for this status`);
         }
         if (record.status >= 400) {
-          const parsed = json ? errorBodySchema.safeParse(safeJson(record.body)) : undefined;
+          // A route of the auth API answers GoTrue's shape, the product API its own.
+          const shape = record.route.includes(' /auth/v1/') ? authErrorBodySchema : errorBodySchema;
+          const parsed = json ? shape.safeParse(safeJson(record.body)) : undefined;
           if (!parsed?.success) problems.push(`${where}: not the error shape: ${record.body.slice(0, 200)}`);
         }
       }

@@ -41,7 +41,7 @@ export const errorStatus = {
   email_not_confirmed: 400,
   /** Changing the password of a normal session needs the current password. */
   reauthentication_needed: 400,
-  /** Only `password`, `refresh_token` are served by POST /auth/v1/token. */
+  /** Only `password`, `refresh_token`, `pkce` are served by POST /auth/v1/token. */
   unsupported_grant_type: 400,
   /** No bearer token on a route that needs one. */
   no_authorization: 401,
@@ -58,6 +58,12 @@ export const errorStatus = {
   /** Too short or too common; `reasons` lists why (`length`, `common`). */
   weak_password: 422,
   over_request_rate_limit: 429,
+  /** An email link (POST /auth/v1/verify) that is unknown, used or past its lifetime. */
+  otp_expired: 403,
+  /** PKCE: the auth code is unknown, already exchanged or older than 5 minutes. */
+  flow_state_not_found: 404,
+  /** PKCE: the code verifier does not hash to the code challenge the flow started with. */
+  bad_code_verifier: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

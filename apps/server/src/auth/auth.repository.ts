@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
+  type AuthFlowStateRow,
+  authFlowStates,
   authRateLimits,
   refreshTokens,
   type SessionRow,
@@ -27,6 +29,14 @@ export async function findUserByConfirmationTokenHash(
   tokenHash: string,
 ): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.confirmationTokenHash, tokenHash));
+  return row;
+}
+
+export async function findUserByRecoveryTokenHash(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.recoveryTokenHash, tokenHash));
   return row;
 }
 
@@ -174,6 +184,58 @@ export async function revokeLiveRefreshToken(
 export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
+}
+
+// --- PKCE flow states (auth_flow_states) -----------------------------------------------------
+
+export async function insertFlowState(
+  db: DbOrTx,
+  flow: { userId: string; kind: AuthFlowStateRow['kind']; linkTokenHash: string; codeChallenge: string },
+): Promise<void> {
+  await db.insert(authFlowStates).values(flow);
+}
+
+/** An account's flows of one kind: a new email link replaces the older ones. */
+export async function deleteUserFlowStates(
+  db: DbOrTx,
+  userId: string,
+  kind: AuthFlowStateRow['kind'],
+): Promise<void> {
+  await db
+    .delete(authFlowStates)
+    .where(and(eq(authFlowStates.userId, userId), eq(authFlowStates.kind, kind)));
+}
+
+/** Sets the auth code of the flow started with this link; answers undefined for an implicit-flow link. */
+export async function issueFlowAuthCode(
+  db: DbOrTx,
+  linkTokenHash: string,
+  authCodeHash: string,
+  now: Date,
+): Promise<AuthFlowStateRow | undefined> {
+  const [row] = await db
+    .update(authFlowStates)
+    .set({ authCodeHash, authCodeIssuedAt: now })
+    .where(eq(authFlowStates.linkTokenHash, linkTokenHash))
+    .returning();
+  return row;
+}
+
+export async function findFlowStateByAuthCodeHash(
+  db: DbOrTx,
+  authCodeHash: string,
+): Promise<AuthFlowStateRow | undefined> {
+  const [row] = await db.select().from(authFlowStates).where(eq(authFlowStates.authCodeHash, authCodeHash));
+  return row;
+}
+
+/** Deletes the flow; answers false when another request already did (an auth code works once). */
+export async function deleteFlowState(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(authFlowStates)
+    .where(eq(authFlowStates.id, id))
+    .returning({ id: authFlowStates.id });
+  return rows.length > 0;
 }
 
 // --- rate limits ------------------------------------------------------------------------------

@@ -59,6 +59,13 @@ async function verifyLink(link: string) {
   return ctx.app.inject({ url: `${url.pathname}${url.search}`, remoteAddress: nextIp() });
 }
 
+/** Follows the newest reset email's link (an implicit-flow one) and answers the redirect's fragment. */
+async function followResetLink(email: string): Promise<URLSearchParams> {
+  const response = await verifyLink(linkIn((await latestEmail(ctx, email)).textBody));
+  expect(response.statusCode).toBe(303);
+  return fragmentOf(String(response.headers.location));
+}
+
 describe('POST /auth/v1/signup', () => {
   it('creates an unconfirmed owner with its profile and queues the confirmation email', async () => {
     const email = uniqueEmail('new');
@@ -105,7 +112,7 @@ describe('POST /auth/v1/signup', () => {
       const email = uniqueEmail('role');
       const response = await signUp(ownerPayload(email, { data: { first_name: 'T', last_name: 'T', role } }));
       expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('signup_disabled');
+      expect(response.json().error_code).toBe('signup_disabled');
       expect(await emailsTo(ctx, email)).toHaveLength(0);
     }
   });
@@ -118,9 +125,10 @@ describe('POST /auth/v1/signup', () => {
     ]) {
       const response = await signUp(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
-        code: 'validation_failed',
-        message: 'You must provide either an email or phone number and a password',
+      expect(response.json()).toMatchObject({
+        code: 400,
+        error_code: 'validation_failed',
+        msg: 'You must provide either an email or phone number and a password',
       });
     }
   });
@@ -128,13 +136,14 @@ describe('POST /auth/v1/signup', () => {
   it('refuses an invalid address, unknown fields and missing names', async () => {
     const invalid = await signUp(ownerPayload('not-an-email'));
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error).toMatchObject({
-      code: 'validation_failed',
-      message: 'Unable to validate email address: invalid format',
+    expect(invalid.json()).toMatchObject({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Unable to validate email address: invalid format',
     });
     const extra = await signUp(ownerPayload(uniqueEmail(), { email_confirmed: true }));
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().error.code).toBe('validation_failed');
+    expect(extra.json().error_code).toBe('validation_failed');
     const confirmedInData = await signUp(
       ownerPayload(uniqueEmail(), { data: { first_name: 'A', last_name: 'B', email_confirmed_at: 'now' } }),
     );
@@ -146,11 +155,17 @@ describe('POST /auth/v1/signup', () => {
   it('refuses weak passwords with weak_password and reasons', async () => {
     const short = await signUp(ownerPayload(uniqueEmail(), { password: 'abc' }));
     expect(short.statusCode).toBe(422);
-    expect(short.json().error).toMatchObject({ code: 'weak_password', reasons: ['length'] });
+    expect(short.json()).toMatchObject({
+      error_code: 'weak_password',
+      weak_password: { reasons: ['length'] },
+    });
     for (const common of ['password', 'qwerty123', 'Password1', 'iloveyou', 'LETMEIN']) {
       const response = await signUp(ownerPayload(uniqueEmail(), { password: common }));
       expect(response.statusCode, common).toBe(422);
-      expect(response.json().error).toMatchObject({ code: 'weak_password', reasons: ['common'] });
+      expect(response.json()).toMatchObject({
+        error_code: 'weak_password',
+        weak_password: { reasons: ['common'] },
+      });
     }
     // Six characters that nobody uses: the spec's minimum is 6.
     const ok = await signUp(ownerPayload(uniqueEmail(), { password: 'Zq8#vL' }));
@@ -243,10 +258,21 @@ describe('POST /auth/v1/token?grant_type=password', () => {
     await signUp(ownerPayload(email));
     const wrong = await signIn(ctx, email, 'wrong password!', nextIp());
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toEqual({ code: 'invalid_grant', message: 'Invalid login credentials' });
+    // GoTrue's error shape; the token endpoint adds the OAuth pair (error, error_description).
+    expect(wrong.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_grant',
+      msg: 'Invalid login credentials',
+      error: 'invalid_grant',
+      error_description: 'Invalid login credentials',
+    });
     const right = await signIn(ctx, email, TEST_PASSWORD, nextIp());
     expect(right.statusCode).toBe(400);
-    expect(right.json().error).toEqual({ code: 'email_not_confirmed', message: 'Email not confirmed' });
+    expect(right.json()).toMatchObject({
+      code: 400,
+      error_code: 'email_not_confirmed',
+      msg: 'Email not confirmed',
+    });
   });
 
   it('answers validation_failed for missing credentials and 400 for an unknown grant type', async () => {
@@ -258,18 +284,26 @@ describe('POST /auth/v1/token?grant_type=password', () => {
         remoteAddress: nextIp(),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
-        code: 'validation_failed',
-        message: 'You must provide either an email or phone number and a password',
+      expect(response.json()).toMatchObject({
+        code: 400,
+        error_code: 'validation_failed',
+        msg: 'You must provide either an email or phone number and a password',
       });
     }
+    const implicit = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=implicit',
+      payload: { auth_code: 'x' },
+    });
+    expect(implicit.statusCode).toBe(400);
+    expect(implicit.json().error_code).toBe('unsupported_grant_type');
     const pkce = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=pkce',
       payload: { auth_code: 'x' },
     });
     expect(pkce.statusCode).toBe(400);
-    expect(pkce.json().error.code).toBe('unsupported_grant_type');
+    expect(pkce.json().error_code).toBe('validation_failed');
     const none = await ctx.app.inject({ method: 'POST', url: '/auth/v1/token', payload: {} });
     expect(none.statusCode).toBe(400);
   });
@@ -323,7 +357,7 @@ describe('POST /auth/v1/token?grant_type=refresh_token', () => {
     expect((await me()).statusCode).toBe(401);
     const refused = await refresh();
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.code).toBe('invalid_grant');
+    expect(refused.json().error_code).toBe('invalid_grant');
   });
 
   it('answers invalid_grant for an unknown token and validation_failed for none', async () => {
@@ -333,14 +367,14 @@ describe('POST /auth/v1/token?grant_type=refresh_token', () => {
       payload: { refresh_token: 'not-a-token' },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.code).toBe('invalid_grant');
+    expect(unknown.json().error_code).toBe('invalid_grant');
     const missing = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=refresh_token',
       payload: {},
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.code).toBe('validation_failed');
+    expect(missing.json().error_code).toBe('validation_failed');
   });
 });
 
@@ -367,12 +401,21 @@ describe('POST /auth/v1/recover and the reset link', () => {
     expect(await emailsTo(ctx, unknown)).toHaveLength(0);
     const mail = await latestEmail(ctx, email);
     expect(mail.subject).toBe('Reset your Rentwise password');
+    // The email carries only a one-time link token; the session comes when the link is followed.
     const link = new URL(linkIn(mail.textBody));
-    expect(`${link.origin}${link.pathname}`).toBe(`${publicUrl()}/reset-password`);
-    const fragment = new URLSearchParams(link.hash.slice(1));
+    expect(`${link.origin}${link.pathname}`).toBe(`${publicUrl()}/auth/v1/verify`);
+    expect(link.searchParams.get('type')).toBe('recovery');
+    expect(link.hash).toBe('');
+    expect(mail.textBody).not.toMatch(/access_token|refresh_token/);
+    const followed = await verifyLink(link.toString());
+    const location = new URL(String(followed.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${publicUrl()}/reset-password`);
+    const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('access_token')).toBeTruthy();
-    expect(fragment.get('refresh_token')).toBeTruthy();
+    // Single use.
+    const again = await verifyLink(link.toString());
+    expect(fragmentOf(String(again.headers.location)).get('error_code')).toBe('otp_expired');
   });
 
   it('sets a new password with the reset link once; the link then stops working', async () => {
@@ -385,9 +428,7 @@ describe('POST /auth/v1/recover and the reset link', () => {
       payload: { email },
       remoteAddress: nextIp(),
     });
-    const fragment = new URLSearchParams(
-      new URL(linkIn((await latestEmail(ctx, email)).textBody)).hash.slice(1),
-    );
+    const fragment = await followResetLink(email);
     const headers = { authorization: `Bearer ${fragment.get('access_token')}` };
     // The reset page checks the link first.
     const me = await ctx.app.inject({ url: '/auth/v1/user', headers });
@@ -437,9 +478,7 @@ describe('POST /auth/v1/recover and the reset link', () => {
       payload: { email },
       remoteAddress: nextIp(),
     });
-    const fragment = new URLSearchParams(
-      new URL(linkIn((await latestEmail(ctx, email)).textBody)).hash.slice(1),
-    );
+    const fragment = await followResetLink(email);
     const changed = await ctx.app.inject({
       method: 'PUT',
       url: '/auth/v1/user',
@@ -460,8 +499,11 @@ describe('POST /auth/v1/recover and the reset link', () => {
       remoteAddress: nextIp(),
     });
     const link = new URL(linkIn((await latestEmail(ctx, email)).textBody));
-    expect(link.origin).toBe(new URL(publicUrl()).origin);
-    expect(link.pathname).toBe('/reset-password');
+    const target = new URL(String(link.searchParams.get('redirect_to')));
+    expect(target.origin).toBe(new URL(publicUrl()).origin);
+    expect(target.pathname).toBe('/reset-password');
+    const followed = new URL(String((await verifyLink(link.toString())).headers.location));
+    expect(followed.origin).toBe(new URL(publicUrl()).origin);
   });
 
   it('refuses an invalid address and unknown fields', async () => {
@@ -472,7 +514,7 @@ describe('POST /auth/v1/recover and the reset link', () => {
       remoteAddress: nextIp(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json().error_code).toBe('validation_failed');
     const extra = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/recover',
@@ -523,7 +565,7 @@ describe('POST /auth/v1/resend', () => {
       remoteAddress: nextIp(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json().error_code).toBe('validation_failed');
   });
 });
 
@@ -531,10 +573,10 @@ describe('GET and PUT /auth/v1/user', () => {
   it('needs a bearer token', async () => {
     const none = await ctx.app.inject({ url: '/auth/v1/user' });
     expect(none.statusCode).toBe(401);
-    expect(none.json().error.code).toBe('no_authorization');
+    expect(none.json().error_code).toBe('no_authorization');
     const bad = await ctx.app.inject({ url: '/auth/v1/user', headers: { authorization: 'Bearer nonsense' } });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json().error.code).toBe('bad_jwt');
+    expect(bad.json().error_code).toBe('bad_jwt');
   });
 
   it('changes the password with the current one, ending the other sessions only', async () => {
@@ -547,16 +589,19 @@ describe('GET and PUT /auth/v1/user', () => {
 
     const missing = await put({ password: 'a new good secret' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.code).toBe('reauthentication_needed');
+    expect(missing.json().error_code).toBe('reauthentication_needed');
     const wrong = await put({ password: 'a new good secret', current_password: 'not it' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.code).toBe('invalid_grant');
+    expect(wrong.json().error_code).toBe('invalid_grant');
     const weak = await put({ password: 'abc', current_password: TEST_PASSWORD });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().error).toMatchObject({ code: 'weak_password', reasons: ['length'] });
+    expect(weak.json()).toMatchObject({
+      error_code: 'weak_password',
+      weak_password: { reasons: ['length'] },
+    });
     const same = await put({ password: TEST_PASSWORD, current_password: TEST_PASSWORD });
     expect(same.statusCode).toBe(422);
-    expect(same.json().error.code).toBe('same_password');
+    expect(same.json().error_code).toBe('same_password');
     const unknownField = await put({ password: 'a new good secret', email: 'x@y.z' });
     expect(unknownField.statusCode).toBe(400);
 
@@ -569,7 +614,7 @@ describe('GET and PUT /auth/v1/user', () => {
       headers: { authorization: `Bearer ${other.access_token}` },
     });
     expect(otherDevice.statusCode).toBe(401);
-    expect(otherDevice.json().error.code).toBe('session_not_found');
+    expect(otherDevice.json().error_code).toBe('session_not_found');
   });
 });
 

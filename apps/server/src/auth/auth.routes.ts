@@ -4,13 +4,16 @@ import {
   emptyResponseSchema,
   logoutQuerySchema,
   passwordGrantBodySchema,
+  pkceGrantBodySchema,
   recoverBodySchema,
+  redirectQuerySchema,
   refreshGrantBodySchema,
   resendBodySchema,
   signUpBodySchema,
   signUpResponseSchema,
   tokenQuerySchema,
   updateUserBodySchema,
+  verifyBodySchema,
   verifyQuerySchema,
 } from '@rentwise/core/auth/schemas';
 import { AppError, type FieldErrors } from '@rentwise/core/errors';
@@ -20,10 +23,12 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthDeps, toAuthUser } from './auth-common';
+import { registerAuthErrorHandler } from './auth-error-handler';
+import { exchangeAuthCode, followEmailLink, verifyEmailLinkToken } from './email-links.service';
 import { authenticatedRouteSchema, requireAuthApiUser } from './guards';
 import { recover, updatePassword } from './password-recovery.service';
 import { logout, MISSING_CREDENTIALS, refreshSession, signInWithPassword } from './sessions.service';
-import { resend, signUp, verifySignupLink } from './sign-up.service';
+import { resend, signUp } from './sign-up.service';
 
 /**
  * A body or query that does not match its schema answers the auth API's `validation_failed`
@@ -49,9 +54,25 @@ function requestLanguage(request: FastifyRequest): Language {
   return toSupportedLanguage(first) ?? fallbackLanguage;
 }
 
-const tokenBodySchema = z.union([passwordGrantBodySchema, refreshGrantBodySchema]);
+const tokenBodySchema = z.union([passwordGrantBodySchema, refreshGrantBodySchema, pkceGrantBodySchema]);
+
+/** auth-js sends `redirect_to` in the query string, other clients in the body: the body wins. */
+function withRedirect<T extends { redirect_to?: string }>(request: FastifyRequest, body: T): T {
+  const query = request.query as { redirect_to?: string } | undefined;
+  return { ...body, redirect_to: body.redirect_to ?? query?.redirect_to };
+}
+
+/**
+ * auth-js posts logout with `Content-Type: application/json` and no body at all, which GoTrue
+ * accepts; Fastify would refuse the empty JSON body, so an empty body's content type is dropped.
+ */
+async function allowEmptyBody(request: FastifyRequest): Promise<void> {
+  const empty = request.headers['content-length'] === '0' || request.headers['content-length'] === undefined;
+  if (empty && request.headers['transfer-encoding'] === undefined) delete request.headers['content-type'];
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  registerAuthErrorHandler(app);
   const deps = (request: FastifyRequest): AuthDeps => ({
     db: app.deps.database.db,
     config: app.deps.config,
@@ -69,13 +90,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Creates an owner account (unconfirmed) and emails a confirmation link. An address that is already registered gets the same answer and nothing is created.',
+        querystring: redirectQuerySchema,
         body: signUpBodySchema,
         response: { 200: signUpResponseSchema },
       },
     },
     async (request) => {
       assertValid(request, 'Invalid sign-up request');
-      return signUp(deps(request), request.body, context(request));
+      return signUp(deps(request), withRedirect(request, request.body), context(request));
     },
   );
 
@@ -86,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'grant_type=password { email, password } signs in; grant_type=refresh_token { refresh_token } rotates the refresh token.',
+          'grant_type=password { email, password } signs in; grant_type=refresh_token { refresh_token } rotates the refresh token; grant_type=pkce { auth_code, code_verifier } exchanges the code an email link redirected with.',
         querystring: tokenQuerySchema,
         body: tokenBodySchema,
         response: { 200: authSessionSchema },
@@ -113,7 +135,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         assertValid(request, 'Invalid refresh request');
         return refreshSession(deps(request), body.refresh_token);
       }
-      throw new AppError('unsupported_grant_type', 'grant_type must be password or refresh_token');
+      if (grantType === 'pkce') {
+        if (typeof body.auth_code !== 'string' || typeof body.code_verifier !== 'string') {
+          throw new AppError(
+            'validation_failed',
+            'invalid request: both auth code and code verifier should be non-empty',
+          );
+        }
+        assertValid(request, 'invalid request: both auth code and code verifier should be non-empty');
+        return exchangeAuthCode(deps(request), {
+          auth_code: body.auth_code,
+          code_verifier: body.code_verifier,
+        });
+      }
+      throw new AppError('unsupported_grant_type', 'grant_type must be password, refresh_token or pkce');
     },
   );
 
@@ -124,15 +159,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'The confirmation email link: confirms the address and redirects (303) to the site with the session in the URL fragment, or to /login with an error.',
+          'An email link (type signup: confirms the address; recovery: a password reset). Redirects (303) to redirect_to with ?code= (PKCE: exchange it at /token?grant_type=pkce) or, for an implicit-flow link, the session in the URL fragment; a bad link gets the error in the fragment.',
         querystring: verifyQuerySchema,
         response: { 303: z.null().describe('Redirect; the Location header holds the target') },
       },
     },
     async (request, reply) => {
       const query = request.validationError ? {} : request.query;
-      const target = await verifySignupLink(deps(request), query, context(request));
+      const target = await followEmailLink(deps(request), query, context(request));
       return reply.header('cache-control', 'no-store').redirect(target, 303);
+    },
+  );
+
+  app.post(
+    '/auth/v1/verify',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        description:
+          "auth-js verifyOtp({ type, token_hash }): spends an email link's token (type signup, email or recovery) and answers the session.",
+        body: verifyBodySchema,
+        response: { 200: authSessionSchema },
+      },
+    },
+    async (request) => {
+      assertValid(request, 'type and token_hash are required');
+      return verifyEmailLinkToken(deps(request), request.body, context(request));
     },
   );
 
@@ -144,13 +197,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Emails a password-reset link (valid 1 h, single use) to a known address. Same answer for unknown addresses.',
+        querystring: redirectQuerySchema,
         body: recoverBodySchema,
         response: { 200: emptyResponseSchema },
       },
     },
     async (request) => {
       assertValid(request, 'An email address is required');
-      return recover(deps(request), request.body, context(request));
+      return recover(deps(request), withRedirect(request, request.body), context(request));
     },
   );
 
@@ -162,13 +216,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Sends a new confirmation link to an unconfirmed address (at most one per 60 s). Same answer for every address.',
+        querystring: redirectQuerySchema,
         body: resendBodySchema,
         response: { 200: emptyResponseSchema },
       },
     },
     async (request) => {
       assertValid(request, 'type "signup" and an email address are required');
-      return resend(deps(request), request.body, context(request));
+      return resend(deps(request), withRedirect(request, request.body), context(request));
     },
   );
 
@@ -209,7 +264,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/v1/logout',
     {
-      onRequest: requireAuthApiUser({ allowRestricted: true }),
+      onRequest: [allowEmptyBody, requireAuthApiUser({ allowRestricted: true })],
       attachValidation: true,
       schema: {
         ...authenticatedRouteSchema,

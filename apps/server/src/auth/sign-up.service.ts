@@ -9,7 +9,6 @@ import { createProfile, profileOf } from '../modules/profiles/profiles.service';
 import {
   claimEmailSlot,
   deleteUserSessions,
-  findUserByConfirmationTokenHash,
   findUserByEmail,
   insertUser,
   updateUser,
@@ -20,18 +19,18 @@ import {
   emailSlotOpenedBefore,
   type RequestContext,
   requireValidEmail,
-  startSession,
   toAuthUser,
 } from './auth-common';
+import { codeChallengeOf, recordEmailLinkFlow } from './email-links.service';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { consumeRateLimit, rateRules } from './rate-limits';
-import { allowedRedirect, withFragment } from './redirects';
+import { allowedRedirect } from './redirects';
 import { generateOpaqueToken, hashToken } from './tokens';
 
-/** Owners sign up; their address is confirmed by a link (POST /signup, /resend, GET /verify). */
-
-/** QUALITY.md row 8: confirmation links last 24 h. */
-export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
+/**
+ * Owners sign up; their address is confirmed by a link to GET /verify (email-links.service.ts),
+ * sent by POST /signup and /resend. A `code_challenge` makes the link a PKCE one.
+ */
 
 // --- sign-up and email confirmation -----------------------------------------------------------
 
@@ -55,6 +54,7 @@ export async function signUp(
   }
   const email = requireValidEmail(body.email);
   assertStrongPassword(body.password, { email, names: [body.data.first_name, body.data.last_name] });
+  const codeChallenge = codeChallengeOf(body);
   const redirectTo = allowedRedirect(
     body.redirect_to,
     `${deps.config.publicUrl}/`,
@@ -88,7 +88,12 @@ export async function signUp(
         lastName: body.data.last_name,
         locale,
       });
-      await queueConfirmation(deps, tx, user, confirmationToken, redirectTo, locale);
+      await queueConfirmation(deps, tx, user, {
+        token: confirmationToken,
+        codeChallenge,
+        redirectTo,
+        locale,
+      });
       return user;
     }
     const existing = await findUserByEmail(tx, email);
@@ -108,7 +113,7 @@ export async function signUp(
         lastName: body.data.last_name,
       });
       await deleteUserSessions(tx, existing.id);
-      await resendConfirmation(deps, tx, replaced ?? existing, redirectTo, locale, now);
+      await resendConfirmation(deps, tx, replaced ?? existing, { codeChallenge, redirectTo, locale }, now);
     }
     return undefined;
   });
@@ -133,14 +138,25 @@ export async function signUp(
   };
 }
 
+interface ConfirmationLink {
+  codeChallenge: string | null;
+  redirectTo: string;
+  locale: Language;
+}
+
 async function queueConfirmation(
   deps: AuthDeps,
   tx: Tx,
   user: UserRow,
-  token: string,
-  redirectTo: string,
-  locale: Language,
+  link: ConfirmationLink & { token: string },
 ): Promise<void> {
+  const { token, redirectTo, locale } = link;
+  await recordEmailLinkFlow(tx, {
+    userId: user.id,
+    kind: 'signup',
+    linkToken: token,
+    codeChallenge: link.codeChallenge,
+  });
   const url = new URL(`${deps.config.publicUrl}/auth/v1/verify`);
   url.searchParams.set('token', token);
   url.searchParams.set('type', 'signup');
@@ -158,25 +174,30 @@ async function resendConfirmation(
   deps: AuthDeps,
   tx: Tx,
   user: UserRow,
-  redirectTo: string,
-  locale: Language,
+  link: ConfirmationLink,
   now: Date,
 ): Promise<void> {
   const claimed = await claimEmailSlot(tx, user.id, now, emailSlotOpenedBefore(deps, now));
   if (!claimed) return;
   const token = generateOpaqueToken();
   await updateUser(tx, user.id, { confirmationTokenHash: hashToken(token), confirmationSentAt: now });
-  await queueConfirmation(deps, tx, user, token, redirectTo, locale);
+  await queueConfirmation(deps, tx, user, { ...link, token });
 }
 
 /** POST /auth/v1/resend { type: 'signup', email }: the same empty answer whatever the address. */
 export async function resend(
   deps: AuthDeps,
-  body: { email: string; redirect_to?: string },
+  body: {
+    email: string;
+    redirect_to?: string;
+    code_challenge?: string | null;
+    code_challenge_method?: string | null;
+  },
   context: RequestContext,
 ): Promise<Record<string, never>> {
   await consumeRateLimit(deps.db, rateRules(deps.config)['email-requests'], context.ip);
   const email = requireValidEmail(body.email);
+  const codeChallenge = codeChallengeOf(body);
   const redirectTo = allowedRedirect(
     body.redirect_to,
     `${deps.config.publicUrl}/`,
@@ -186,52 +207,8 @@ export async function resend(
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailConfirmedAt) return;
     const locale = (await profileOf(tx, user.id))?.locale ?? context.language;
-    await resendConfirmation(deps, tx, user, redirectTo, locale, new Date());
+    await resendConfirmation(deps, tx, user, { codeChallenge, redirectTo, locale }, new Date());
   });
   deps.mailer.wake();
   return {};
-}
-
-/**
- * GET /auth/v1/verify?token&type=signup&redirect_to: confirms the address (link valid 24 h, used
- * once) and answers where to redirect: the site with the new session in the URL fragment, or
- * /login with an error in the fragment.
- */
-export async function verifySignupLink(
-  deps: AuthDeps,
-  query: { token?: string; redirect_to?: string },
-  context: RequestContext,
-): Promise<string> {
-  await consumeRateLimit(deps.db, rateRules(deps.config).verify, context.ip);
-  const target = allowedRedirect(query.redirect_to, `${deps.config.publicUrl}/`, allowedOrigins(deps.config));
-  const failure = withFragment(new URL('/login', target).toString(), {
-    error: 'access_denied',
-    error_code: 'otp_expired',
-    error_description: 'Email link is invalid or has expired',
-  });
-  if (!query.token) return failure;
-  const now = new Date();
-  const session = await deps.db.transaction(async (tx) => {
-    const user = await findUserByConfirmationTokenHash(tx, hashToken(query.token as string));
-    const sentAt = user?.confirmationSentAt?.getTime() ?? 0;
-    if (!user || now.getTime() - sentAt > CONFIRMATION_TTL_SECONDS * 1000) return undefined;
-    const confirmed = await updateUser(tx, user.id, {
-      emailConfirmedAt: user.emailConfirmedAt ?? now,
-      confirmationTokenHash: null,
-      lastSignInAt: now,
-    });
-    return startSession(deps, tx, confirmed ?? user, 'signup', now);
-  });
-  if (!session) {
-    deps.log.warn({ event: 'auth.link_rejected', type: 'signup' }, 'invalid or expired confirmation link');
-    return failure;
-  }
-  return withFragment(target, {
-    access_token: session.access_token,
-    expires_at: session.expires_at,
-    expires_in: session.expires_in,
-    refresh_token: session.refresh_token,
-    token_type: session.token_type,
-    type: 'signup',
-  });
 }

@@ -28,6 +28,7 @@ const RULES: Record<string, RouteRule> = {
   'POST /auth/v1/signup': { access: 'public' },
   'POST /auth/v1/token': { access: 'public' },
   'GET /auth/v1/verify': { access: 'public' },
+  'POST /auth/v1/verify': { access: 'public' },
   'POST /auth/v1/recover': { access: 'public' },
   'POST /auth/v1/resend': { access: 'public' },
   'GET /auth/v1/user': { access: 'user' },

@@ -1,3 +1,4 @@
+import type { AuthErrorBody } from '@rentwise/core/auth/schemas';
 import type { ErrorBody } from '@rentwise/core/errors';
 
 /** An error answer from our server (or the network), with the code the UI branches on. */
@@ -120,10 +121,17 @@ async function parseResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (response.ok) return data as T;
-  const body = data as Partial<ErrorBody> & { error_code?: string; msg?: string; message?: string };
-  const code = body?.error?.code ?? body?.error_code ?? `HTTP_${response.status}`;
-  const message = body?.error?.message ?? body?.msg ?? body?.message ?? response.statusText;
-  throw new ApiError(response.status, String(code), message, body?.error?.details, body?.error?.reasons);
+  // The product API answers { error: { code, message, … } }; the auth API (/auth/v1) answers
+  // GoTrue's { code: <status>, error_code, msg, weak_password?: { reasons } } (decision 020).
+  const body = data as
+    | (Partial<ErrorBody> & Partial<Omit<AuthErrorBody, 'error'>> & { message?: string })
+    | undefined;
+  const product = typeof body?.error === 'object' ? body.error : undefined;
+  const code = product?.code ?? body?.error_code ?? `HTTP_${response.status}`;
+  const message = product?.message ?? body?.msg ?? body?.message ?? response.statusText;
+  const details = product?.details ?? body?.details;
+  const reasons = product?.reasons ?? body?.weak_password?.reasons;
+  throw new ApiError(response.status, String(code), message, details, reasons);
 }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {

@@ -105,9 +105,35 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The auth API (/auth/v1). Bodies are strict: unknown keys are refused.
+// The auth API (/auth/v1). Bodies are strict: unknown keys are refused. The optional keys GoTrue
+// documents (and `@supabase/auth-js` 2.x sends) are accepted, so any Supabase client works.
 
 const locale = z.enum(supportedLanguages);
+
+/**
+ * `gotrue_meta_security: { captcha_token }`: the Supabase clients send it on every sign-up,
+ * sign-in, recover and resend. No captcha is configured, so it is accepted and ignored.
+ */
+const gotrueMetaSecurity = z
+  .object({ captcha_token: z.string().max(4096).nullable().optional() })
+  .strict()
+  .nullable()
+  .optional();
+
+/**
+ * PKCE (RFC 7636, S256 only): the client keeps a random `code_verifier` and sends
+ * base64url(SHA-256(verifier)). An implicit-flow client sends null for both.
+ */
+const codeChallenge = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43,128}$/)
+  .nullable()
+  .optional();
+const codeChallengeMethod = z.enum(['s256', 'S256']).nullable().optional();
+const redirectTo = z.string().max(2048).optional();
+
+/** Where an email link leads; auth-js sends it in the query string, older clients in the body. */
+export const redirectQuerySchema = z.object({ redirect_to: redirectTo }).strict();
 
 /** POST /auth/v1/signup */
 export const signUpBodySchema = z
@@ -124,21 +150,41 @@ export const signUpBodySchema = z
         locale: locale.optional(),
       })
       .strict(),
-    redirect_to: z.string().max(2048).optional(),
+    redirect_to: redirectTo,
+    code_challenge: codeChallenge,
+    code_challenge_method: codeChallengeMethod,
+    gotrue_meta_security: gotrueMetaSecurity,
   })
   .strict();
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
-/** POST /auth/v1/token?grant_type=password|refresh_token */
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce */
 export const tokenQuerySchema = z.object({ grant_type: z.string().max(50) }).strict();
 export const passwordGrantBodySchema = z
-  .object({ email: z.string().max(320), password: z.string().max(PASSWORD_MAX_LENGTH) })
+  .object({
+    email: z.string().max(320),
+    password: z.string().max(PASSWORD_MAX_LENGTH),
+    gotrue_meta_security: gotrueMetaSecurity,
+  })
   .strict();
 export const refreshGrantBodySchema = z.object({ refresh_token: z.string().min(1).max(512) }).strict();
+/** grant_type=pkce: the code an email link's redirect carried, and the verifier only its browser knows. */
+export const pkceGrantBodySchema = z
+  .object({
+    auth_code: z.string().min(1).max(512),
+    code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/),
+  })
+  .strict();
 
 /** POST /auth/v1/recover */
 export const recoverBodySchema = z
-  .object({ email: z.string().max(320), redirect_to: z.string().max(2048).optional() })
+  .object({
+    email: z.string().max(320),
+    redirect_to: redirectTo,
+    code_challenge: codeChallenge,
+    code_challenge_method: codeChallengeMethod,
+    gotrue_meta_security: gotrueMetaSecurity,
+  })
   .strict();
 
 /** POST /auth/v1/resend */
@@ -146,16 +192,36 @@ export const resendBodySchema = z
   .object({
     type: z.literal('signup'),
     email: z.string().max(320),
-    redirect_to: z.string().max(2048).optional(),
+    redirect_to: redirectTo,
+    code_challenge: codeChallenge,
+    code_challenge_method: codeChallengeMethod,
+    gotrue_meta_security: gotrueMetaSecurity,
   })
   .strict();
 
-/** GET /auth/v1/verify (the confirmation email's link) */
+/** The email links' types: a sign-up confirmation or a password reset. */
+export const emailLinkTypes = ['signup', 'recovery'] as const;
+export type EmailLinkType = (typeof emailLinkTypes)[number];
+
+/** GET /auth/v1/verify (an email's link) */
 export const verifyQuerySchema = z
   .object({
     token: z.string().min(1).max(512),
-    type: z.literal('signup'),
-    redirect_to: z.string().max(2048).optional(),
+    type: z.enum(emailLinkTypes),
+    redirect_to: redirectTo,
+  })
+  .strict();
+
+/** POST /auth/v1/verify { type, token_hash } (auth-js `verifyOtp`): the link's token, answered with the session. */
+export const verifyBodySchema = z
+  .object({
+    type: z.enum([...emailLinkTypes, 'email']),
+    token_hash: z.string().min(1).max(512),
+    gotrue_meta_security: gotrueMetaSecurity,
+    options: z
+      .object({ redirectTo: redirectTo, captchaToken: z.string().max(4096).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -165,6 +231,9 @@ export const updateUserBodySchema = z
     password: z.string().max(PASSWORD_MAX_LENGTH),
     /** Required for a normal session; not for a recovery session or a temporary password. */
     current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    /** auth-js sends these (null) with every update; no email change is offered, so they are unused. */
+    code_challenge: codeChallenge,
+    code_challenge_method: codeChallengeMethod,
   })
   .strict();
 
@@ -211,3 +280,22 @@ export const signUpResponseSchema = z.object({ user: authUserSchema, session: z.
 
 /** The answer of recover and resend: always the same, whoever the address belongs to. */
 export const emptyResponseSchema = z.object({});
+
+/**
+ * The error body of the auth API, GoTrue's: `code` is the HTTP status, `error_code` the machine
+ * code (`invalid_grant`, `weak_password`, …), `msg` the text. The token endpoint adds the OAuth
+ * pair `error` / `error_description`. The product API (/api) keeps its own `ErrorBody`.
+ */
+export interface AuthErrorBody {
+  code: number;
+  error_code: string;
+  msg: string;
+  error?: string;
+  error_description?: string;
+  /** `weak_password`: why (`length`, `common`). */
+  weak_password?: { reasons: string[] };
+  /** `validation_failed`: field → problem. */
+  details?: Record<string, string>;
+  /** 5xx: the id to quote to support. */
+  request_id?: string;
+}

@@ -35,11 +35,19 @@ export default function LoginPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // A confirmation link that was used or expired lands here with the error in the fragment.
+  // A confirmation link that was used or expired lands here with the error in the fragment; so
+  // does one opened in another browser than the one that signed up (PKCE: the address is
+  // confirmed, but only that browser could open the session).
   useEffect(() => {
     const error = readUrlError(window.location);
     if (!error) return;
     window.history.replaceState(window.history.state, '', urlWithoutAuthParams(window.location));
+    if (error.code === 'pkce_verifier_missing') {
+      toast.success(t('toasts.emailConfirmedElsewhereTitle'), {
+        description: t('toasts.emailConfirmedElsewhereDescription'),
+      });
+      return;
+    }
     toast.error(t('toasts.linkExpiredTitle'), { description: t('toasts.linkExpiredDescription') });
   }, [t]);
 

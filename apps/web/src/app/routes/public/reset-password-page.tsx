@@ -8,7 +8,14 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SetPasswordForm } from '@/features/auth/components/set-password-form';
 import { authErrorMessage } from '@/features/auth/lib/auth-errors';
-import { readUrlTokens, type UrlTokens, urlWithoutAuthParams } from '@/features/auth/lib/url-session';
+import { readAuthCode } from '@/features/auth/lib/pkce';
+import {
+  readUrlError,
+  readUrlTokens,
+  type UrlTokens,
+  urlWithoutAuthParams,
+} from '@/features/auth/lib/url-session';
+import { ApiError } from '@/lib/api-client';
 
 /** How long the 'Invalid reset link' message stays before /forgot-password. */
 export const INVALID_LINK_REDIRECT_MS = 3000;
@@ -19,14 +26,16 @@ type Status =
   | { kind: 'ready'; tokens: UrlTokens; user: AuthUser };
 
 /**
- * /reset-password (spec sections 2 and 4): reads the reset link's tokens from the URL fragment
- * (or the query string), checks them ('Processing Reset Link'), then shows the new-password form
- * or 'Invalid reset link' and goes to /forgot-password. After success: /login.
+ * /reset-password (spec sections 2 and 4): the reset link's redirect brings a PKCE `?code=`, which
+ * this browser exchanges with the verifier it kept when it asked for the email (an implicit-flow
+ * link's tokens in the fragment still work). It checks them ('Processing Reset Link'), then shows
+ * the new-password form or 'Invalid reset link' and goes to /forgot-password. After success: /login.
  */
 export default function ResetPasswordPage() {
   // Opening another reset link while on this page is only a hash change: start over for it.
   const { hash, search } = useLocation();
-  return <ResetPassword key={readUrlTokens({ hash, search })?.accessToken ?? 'no-link'} />;
+  const link = readAuthCode({ search }) ?? readUrlTokens({ hash, search })?.accessToken;
+  return <ResetPassword key={link ?? 'no-link'} />;
 }
 
 function ResetPassword() {
@@ -39,15 +48,29 @@ function ResetPassword() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const tokens = readUrlTokens(window.location);
-    // The tokens leave the address bar (and the history) at once.
-    if (tokens) window.history.replaceState(window.history.state, '', urlWithoutAuthParams(window.location));
-    const check = tokens
-      ? store.verifyRecovery(tokens).then((user) => ({ kind: 'ready' as const, tokens, user }))
-      : Promise.reject(new Error('no tokens'));
-    check.then(setStatus, () => {
+    const code = readAuthCode(window.location);
+    const urlTokens = readUrlTokens(window.location);
+    const linkError = readUrlError(window.location);
+    // The code or tokens leave the address bar (and the history) at once.
+    if (code || urlTokens || linkError) {
+      window.history.replaceState(window.history.state, '', urlWithoutAuthParams(window.location));
+    }
+    const tokens: Promise<UrlTokens> = code
+      ? store.exchangeRecoveryCode(code)
+      : urlTokens
+        ? Promise.resolve(urlTokens)
+        : Promise.reject(new Error('no link'));
+    const check = tokens.then(async (checked) => ({
+      kind: 'ready' as const,
+      tokens: checked,
+      user: await store.verifyRecovery(checked),
+    }));
+    check.then(setStatus, (error: unknown) => {
       setStatus({ kind: 'invalid' });
-      toast.error(t('toasts.invalidResetTitle'), { description: t('toasts.invalidResetDescription') });
+      const otherBrowser = error instanceof ApiError && error.code === 'pkce_verifier_missing';
+      toast.error(t('toasts.invalidResetTitle'), {
+        description: otherBrowser ? t('errors.resetLinkOtherBrowser') : t('toasts.invalidResetDescription'),
+      });
     });
   }, [store, t]);
 

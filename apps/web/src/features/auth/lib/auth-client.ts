@@ -1,5 +1,6 @@
 import type { AuthSession, AuthUser } from '@rentwise/core/auth/schemas';
 import { apiFetch } from '@/lib/api-client';
+import type { PkceParams } from './pkce';
 
 /**
  * The auth service's endpoints (spec section 7, base path /auth/v1), one function each. Types
@@ -13,20 +14,23 @@ export interface AuthClient {
     lastName: string;
     locale: string;
     redirectTo: string;
+    pkce?: PkceParams;
   }): Promise<{ user: AuthUser; session: null }>;
   signInWithPassword(email: string, password: string): Promise<AuthSession>;
   refresh(refreshToken: string): Promise<AuthSession>;
+  /** PKCE: the code an email link's redirect carried, with this browser's verifier. */
+  exchangeCode(authCode: string, codeVerifier: string): Promise<AuthSession>;
   getUser(accessToken: string): Promise<AuthUser>;
   updateUser(accessToken: string, body: { password: string; current_password?: string }): Promise<AuthUser>;
   logout(accessToken: string, scope: 'local' | 'global' | 'others'): Promise<void>;
-  recover(email: string, redirectTo: string): Promise<void>;
-  resend(email: string, redirectTo: string): Promise<void>;
+  recover(email: string, redirectTo: string, pkce?: PkceParams): Promise<void>;
+  resend(email: string, redirectTo: string, pkce?: PkceParams): Promise<void>;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const authClient: AuthClient = {
-  signUp: ({ email, password, firstName, lastName, locale, redirectTo }) =>
+  signUp: ({ email, password, firstName, lastName, locale, redirectTo, pkce }) =>
     apiFetch('/auth/v1/signup', {
       method: 'POST',
       auth: false,
@@ -35,6 +39,7 @@ export const authClient: AuthClient = {
         password,
         data: { first_name: firstName, last_name: lastName, role: 'owner', locale },
         redirect_to: redirectTo,
+        ...pkce,
       },
     }),
   signInWithPassword: (email, password) =>
@@ -51,6 +56,13 @@ export const authClient: AuthClient = {
       query: { grant_type: 'refresh_token' },
       body: { refresh_token: refreshToken },
     }),
+  exchangeCode: (authCode, codeVerifier) =>
+    apiFetch('/auth/v1/token', {
+      method: 'POST',
+      auth: false,
+      query: { grant_type: 'pkce' },
+      body: { auth_code: authCode, code_verifier: codeVerifier },
+    }),
   getUser: (accessToken) => apiFetch('/auth/v1/user', { auth: false, headers: bearer(accessToken) }),
   updateUser: (accessToken, body) =>
     apiFetch('/auth/v1/user', { method: 'PUT', auth: false, headers: bearer(accessToken), body }),
@@ -61,13 +73,17 @@ export const authClient: AuthClient = {
       headers: bearer(accessToken),
       query: { scope },
     }),
-  recover: (email, redirectTo) =>
-    apiFetch('/auth/v1/recover', { method: 'POST', auth: false, body: { email, redirect_to: redirectTo } }),
-  resend: (email, redirectTo) =>
+  recover: (email, redirectTo, pkce) =>
+    apiFetch('/auth/v1/recover', {
+      method: 'POST',
+      auth: false,
+      body: { email, redirect_to: redirectTo, ...pkce },
+    }),
+  resend: (email, redirectTo, pkce) =>
     apiFetch('/auth/v1/resend', {
       method: 'POST',
       auth: false,
-      body: { type: 'signup', email, redirect_to: redirectTo },
+      body: { type: 'signup', email, redirect_to: redirectTo, ...pkce },
     }),
 };
 

@@ -36,6 +36,8 @@ export function authErrorMessage(t: TFunction, error: unknown, fallbackKey: stri
       case 'session_not_found':
       case 'no_authorization':
         return t('auth:errors.sessionExpired');
+      case 'pkce_verifier_missing':
+        return t('auth:errors.resetLinkOtherBrowser');
       case 'NETWORK_ERROR':
         return t('auth:errors.network');
     }

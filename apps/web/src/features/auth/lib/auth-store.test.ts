@@ -10,6 +10,7 @@ import {
   createAuthStore,
   SESSION_STORAGE_KEY,
 } from './auth-store';
+import { codeVerifierKey } from './pkce';
 
 const user: AuthUser = {
   id: '7f0c2b1e-5a4e-4c1b-9f49-3b1d7e2f8a10',
@@ -49,6 +50,7 @@ function harness(
     signUp: vi.fn(),
     signInWithPassword: vi.fn(async () => session()),
     refresh: vi.fn(async (_token: string) => session()),
+    exchangeCode: vi.fn(async (_code: string, _verifier: string) => session()),
     getUser: vi.fn(async () => user),
     updateUser: vi.fn(async () => ({ ...user, must_change_password: false })),
     logout: vi.fn(async () => undefined),
@@ -153,6 +155,51 @@ describe('initial session', () => {
     expect(store.getState().session).toMatchObject({ access_token: 'a', refresh_token: 'r', user });
     expect(JSON.parse(current.storage.get(SESSION_STORAGE_KEY) as string).access_token).toBe('a');
     expect(current.events).toContain('SIGNED_IN');
+  });
+
+  it('exchanges a PKCE confirmation code with the stored verifier, once, and strips it', async () => {
+    current = harness({ location: { pathname: '/', search: '?code=the-code', hash: '' } });
+    current.storage.set(codeVerifierKey('signup'), 'the-verifier');
+    const store = current.start();
+    expect(current.replaceUrl).toHaveBeenCalledWith('/');
+    expect(store.getState().isLoading).toBe(true);
+    await flush();
+    expect(current.client.exchangeCode).toHaveBeenCalledWith('the-code', 'the-verifier');
+    expect(current.storage.has(codeVerifierKey('signup'))).toBe(false);
+    expect(store.getState().session?.access_token).toBe('access-1');
+    expect(current.events).toContain('SIGNED_IN');
+  });
+
+  it('sends a confirmation code opened in another browser (no verifier) to /login, signed out', async () => {
+    current = harness({ location: { pathname: '/', search: '?code=the-code', hash: '' } });
+    const store = current.start();
+    expect(current.replaceUrl).toHaveBeenLastCalledWith(
+      '/login#error=access_denied&error_code=pkce_verifier_missing',
+    );
+    await flush();
+    expect(current.client.exchangeCode).not.toHaveBeenCalled();
+    expect(store.getState()).toEqual({ session: null, isLoading: false });
+  });
+
+  it('asks for confirmation and reset emails with a PKCE challenge of a stored verifier', async () => {
+    current = harness();
+    const store = current.start();
+    await store.resetPasswordForEmail('olivia@example.com', 'http://localhost/reset-password');
+    const verifier = current.storage.get(codeVerifierKey('recovery')) as string;
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+    const challenge = btoa(String.fromCharCode(...new Uint8Array(digest)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect(current.client.recover).toHaveBeenCalledWith(
+      'olivia@example.com',
+      'http://localhost/reset-password',
+      {
+        code_challenge: challenge,
+        code_challenge_method: 's256',
+      },
+    );
   });
 
   it('leaves a reset link’s tokens for the reset page', () => {

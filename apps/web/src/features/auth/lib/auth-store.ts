@@ -1,6 +1,7 @@
 import type { AuthSession, AuthUser } from '@rentwise/core/auth/schemas';
 import { ApiError, setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api-client';
 import { type AuthClient, authClient } from './auth-client';
+import { readAuthCode, startPkce, takeCodeVerifier } from './pkce';
 import { readUrlTokens, type UrlTokens, urlWithoutAuthParams } from './url-session';
 
 /** Spec section 4: the session events of the auth context. */
@@ -61,6 +62,8 @@ export interface AuthStore {
   /** The access token to send now, refreshed first when it is about to expire. */
   getAccessToken(): Promise<string | null>;
   updatePassword(input: { password: string; currentPassword?: string }): Promise<AuthUser>;
+  /** Exchanges a reset link's PKCE code (with this browser's verifier) for its recovery session's tokens. */
+  exchangeRecoveryCode(authCode: string): Promise<UrlTokens>;
   /** Checks a reset link's tokens (not stored: a recovery session may only set the password). */
   verifyRecovery(tokens: UrlTokens): Promise<AuthUser>;
   /** Sets the new password with the reset link's session; every session then ends, this one too. */
@@ -108,17 +111,29 @@ export function createAuthStore(env: AuthEnvironment): AuthStore {
   };
   const msLeft = (session: AuthSession) => session.expires_at * 1000 - env.now();
 
-  // The email link's tokens (sign-up confirmation) are taken from the URL before anything renders;
-  // a reset link's are left for the reset page.
+  // The email link's tokens or PKCE code (sign-up confirmation) are taken from the URL before
+  // anything renders; a reset link's are left for the reset page.
+  const onResetPage = env.location?.pathname === '/reset-password';
   const urlTokens = env.location ? readUrlTokens(env.location) : null;
   const exchangeUrl = urlTokens && urlTokens.type !== 'recovery' ? urlTokens : null;
-  if (exchangeUrl && env.location) env.replaceUrl?.(urlWithoutAuthParams(env.location));
+  const authCode = env.location && !onResetPage ? readAuthCode(env.location) : null;
+  const codeVerifier = authCode ? takeCodeVerifier(env.storage, 'signup') : null;
+  const exchangeCode = authCode && codeVerifier ? { authCode, codeVerifier } : null;
+  if ((exchangeUrl || authCode) && env.location) env.replaceUrl?.(urlWithoutAuthParams(env.location));
+  if (authCode && !codeVerifier) {
+    // Confirmed from another browser (or after clearing this one): the server confirmed the
+    // address when the link was followed, but only the browser that signed up can open a session.
+    env.replaceUrl?.('/login#error=access_denied&error_code=pkce_verifier_missing');
+  }
 
   const stored = load();
   let state: AuthState = {
     session: stored,
     // A visitor with nothing stored, or a session with time left, needs no network: no loader.
-    isLoading: exchangeUrl !== null || (stored !== null && msLeft(stored) <= AUTO_REFRESH_THRESHOLD_MS),
+    isLoading:
+      exchangeUrl !== null ||
+      exchangeCode !== null ||
+      (stored !== null && msLeft(stored) <= AUTO_REFRESH_THRESHOLD_MS),
   };
 
   const emit = (event: AuthChangeEvent, session: AuthSession | null) => {
@@ -197,6 +212,16 @@ export function createAuthStore(env: AuthEnvironment): AuthStore {
   };
 
   async function initialize() {
+    if (exchangeCode) {
+      try {
+        adopt(await env.client.exchangeCode(exchangeCode.authCode, exchangeCode.codeVerifier), 'SIGNED_IN');
+      } catch {
+        // A used or expired code: carry on with whatever was stored.
+        if (state.session && msLeft(state.session) > AUTO_REFRESH_THRESHOLD_MS) {
+          setState({ ...state, isLoading: false });
+        }
+      }
+    }
     if (exchangeUrl) {
       try {
         const user = await env.client.getUser(exchangeUrl.accessToken);
@@ -264,7 +289,7 @@ export function createAuthStore(env: AuthEnvironment): AuthStore {
       adopt(session, 'SIGNED_IN');
       return session;
     },
-    signUp: (input) => env.client.signUp(input),
+    signUp: async (input) => env.client.signUp({ ...input, pkce: await startPkce(env.storage, 'signup') }),
     async signOut(scope = 'local') {
       const session = state.session;
       let error: Error | null = null;
@@ -294,6 +319,18 @@ export function createAuthStore(env: AuthEnvironment): AuthStore {
       if (session) adopt({ ...session, user }, 'USER_UPDATED');
       return user;
     },
+    async exchangeRecoveryCode(code) {
+      const verifier = takeCodeVerifier(env.storage, 'recovery');
+      if (!verifier) throw new ApiError(400, 'pkce_verifier_missing', 'No code verifier in this browser');
+      const session = await env.client.exchangeCode(code, verifier);
+      return {
+        accessToken: session.access_token,
+        refreshToken: session.refresh_token,
+        expiresAt: session.expires_at,
+        expiresIn: session.expires_in,
+        type: 'recovery',
+      };
+    },
     async verifyRecovery(tokens) {
       const user = await env.client.getUser(tokens.accessToken);
       emit('PASSWORD_RECOVERY', null);
@@ -304,8 +341,10 @@ export function createAuthStore(env: AuthEnvironment): AuthStore {
       // The server ended every session of the account; drop ours too, so /login shows the form.
       if (state.session) signedOutLocally();
     },
-    resetPasswordForEmail: (email, redirectTo) => env.client.recover(email, redirectTo),
-    resendConfirmation: (email, redirectTo) => env.client.resend(email, redirectTo),
+    resetPasswordForEmail: async (email, redirectTo) =>
+      env.client.recover(email, redirectTo, await startPkce(env.storage, 'recovery')),
+    resendConfirmation: async (email, redirectTo) =>
+      env.client.resend(email, redirectTo, await startPkce(env.storage, 'signup')),
     handleUnauthorized() {
       if (state.session) void refreshSession();
     },

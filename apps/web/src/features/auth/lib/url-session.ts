@@ -48,12 +48,14 @@ export function readUrlError(
 
 const tokenKeys = ['access_token', 'refresh_token', 'expires_at', 'expires_in', 'token_type', 'type'];
 const errorKeys = ['error', 'error_code', 'error_description'];
+/** A PKCE link's one-time code (exchanged at once, never left in the address bar). */
+const codeKeys = ['code'];
 
 /** The URL without the link's tokens (or error), so they do not stay in the address bar or history. */
 export function urlWithoutAuthParams(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   const strip = (value: string) => {
     const source = new URLSearchParams(value);
-    for (const key of [...tokenKeys, ...errorKeys]) source.delete(key);
+    for (const key of [...tokenKeys, ...errorKeys, ...codeKeys]) source.delete(key);
     return source.toString();
   };
   const search = strip(location.search.replace(/^\?/, ''));
