@@ -77,6 +77,17 @@ const templates = {
     action: { label: translate(lang, 'emails:passwordRecovery.action'), url: data.url },
     footer: translate(lang, 'emails:passwordRecovery.footer'),
   }),
+  /** After any password change or reset (issue 23 finding 12): the holder learns of one they did not make. */
+  'password-changed': (lang: Language, data: { url: string }) => ({
+    subject: translate(lang, 'emails:passwordChanged.subject'),
+    heading: translate(lang, 'emails:passwordChanged.heading'),
+    paragraphs: [
+      translate(lang, 'emails:passwordChanged.intro'),
+      translate(lang, 'emails:passwordChanged.notYou'),
+    ],
+    action: { label: translate(lang, 'emails:passwordChanged.action'), url: data.url },
+    footer: translate(lang, 'emails:passwordChanged.footer'),
+  }),
   'contact-notification': (_lang: Language, data: ContactEmailData) => {
     // For the support inbox, always in English; the sender's language is stated in the body.
     const en = 'en';

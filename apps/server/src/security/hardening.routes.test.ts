@@ -206,3 +206,20 @@ describe('finding 5: enumeration', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe('finding 12: emails a user expects', () => {
+  it('a password change sends "your password was changed", in the holder\'s language', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: owner.headers,
+      payload: { password: 'a brand new phrase 9', current_password: owner.password },
+    });
+    expect(changed.statusCode).toBe(200);
+    const email = await latestEmail(ctx, owner.email);
+    expect(email.template).toBe('password-changed');
+    expect(email.subject).toBe('Your Rentwise password was changed');
+    expect(email.textBody).toContain('/forgot-password');
+  });
+});
