@@ -2,13 +2,7 @@ import type { AuthUser } from '@rentwise/core/auth/schemas';
 import { AppError } from '@rentwise/core/errors';
 import { profileOf } from '../modules/profiles/profiles.service';
 import { activateTenantForAccount } from '../modules/tenants/tenants.service';
-import {
-  claimEmailSlot,
-  deleteUserSessions,
-  deleteUserSessionsOfKind,
-  findUserByEmail,
-  updateUser,
-} from './auth.repository';
+import { claimEmailSlot, deleteUserSessions, findUserByEmail, updateUser } from './auth.repository';
 import {
   type AuthDeps,
   type Authenticated,
@@ -16,9 +10,9 @@ import {
   emailSlotOpenedBefore,
   type RequestContext,
   requireValidEmail,
-  startSession,
   toAuthUser,
 } from './auth-common';
+import { codeChallengeOf, recordEmailLinkFlow } from './email-links.service';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
 import {
   assertUnderRateLimit,
@@ -27,7 +21,8 @@ import {
   rateRules,
   recordRateLimitHit,
 } from './rate-limits';
-import { allowedRedirect, withFragment } from './redirects';
+import { allowedRedirect } from './redirects';
+import { generateOpaqueToken, hashToken } from './tokens';
 
 /** Reset links (POST /recover) and password changes (PUT /user). */
 
@@ -38,17 +33,24 @@ export const RECOVER_ANSWER_MS = 250;
 
 /**
  * POST /auth/v1/recover: the same empty answer for known and unknown addresses. A known address
- * gets (at most once per 60 s) an email whose link opens /reset-password with a recovery session
- * in the fragment: valid 1 h, it can only change the password, and changing it ends every
- * session including itself (single use). Only hashes of its tokens are stored.
+ * gets (at most once per 60 s) an email whose link goes through GET /verify (valid 1 h, single
+ * use, only its hash stored; email-links.service.ts) to /reset-password with a PKCE code, or for
+ * an implicit-flow client a recovery session in the fragment. That session can only change the
+ * password, and changing it ends every session including itself.
  */
 export async function recover(
   deps: AuthDeps,
-  body: { email: string; redirect_to?: string },
+  body: {
+    email: string;
+    redirect_to?: string;
+    code_challenge?: string | null;
+    code_challenge_method?: string | null;
+  },
   context: RequestContext,
 ): Promise<Record<string, never>> {
   await consumeRateLimit(deps.db, rateRules(deps.config)['email-requests'], context.ip);
   const email = requireValidEmail(body.email);
+  const codeChallenge = codeChallengeOf(body);
   const target = allowedRedirect(
     body.redirect_to,
     `${deps.config.publicUrl}/reset-password`,
@@ -60,17 +62,15 @@ export async function recover(
     if (!user) return;
     const claimed = await claimEmailSlot(tx, user.id, now, emailSlotOpenedBefore(deps, now));
     if (!claimed) return;
-    // Only the newest reset link works.
-    await deleteUserSessionsOfKind(tx, user.id, 'recovery');
-    const session = await startSession(deps, tx, user, 'recovery', now);
-    const url = withFragment(target, {
-      access_token: session.access_token,
-      expires_at: session.expires_at,
-      expires_in: session.expires_in,
-      refresh_token: session.refresh_token,
-      token_type: session.token_type,
-      type: 'recovery',
-    });
+    // Only the newest reset link works: its token replaces the previous one.
+    const token = generateOpaqueToken();
+    await updateUser(tx, user.id, { recoveryTokenHash: hashToken(token), recoverySentAt: now });
+    await recordEmailLinkFlow(tx, { userId: user.id, kind: 'recovery', linkToken: token, codeChallenge });
+    const link = new URL(`${deps.config.publicUrl}/auth/v1/verify`);
+    link.searchParams.set('token', token);
+    link.searchParams.set('type', 'recovery');
+    link.searchParams.set('redirect_to', target);
+    const url = link.toString();
     const locale = (await profileOf(tx, user.id))?.locale ?? context.language;
     await deps.mailer.queue(tx, { to: user.email, template: 'password-recovery', locale, data: { url } });
   });
