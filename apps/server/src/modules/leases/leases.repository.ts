@@ -20,9 +20,13 @@ const leaseSelect = sql`
          l.grace_days as "graceDays", l.late_fee as "lateFee", l.status, l.recorded_on::text as "recordedOn",
          l.created_at as "createdAt", p.address as "propertyAddress", u.label as "unitLabel",
          t.first_name as "tenantFirstName", t.last_name as "tenantLastName", t.auth_user_id as "tenantAuthUserId",
-         -- The balance is the ledger's sum, read here so a page of leases is one query.
+         -- The balance is the ledger's sum, read here so a page of leases is one query: charges
+         -- − payments + refunds, a voided payment counting for nothing (as ledger.service's readLedger).
          (coalesce((select sum(c.amount) from charges c where c.lease_id = l.id), 0)
-          - coalesce((select sum(pm.amount) from payments pm where pm.lease_id = l.id), 0))::int as balance
+          - coalesce((select sum(pm.amount) from payments pm where pm.lease_id = l.id
+                       and not exists (select 1 from payment_voids v where v.payment_id = pm.id)), 0)
+          + coalesce((select sum(r.amount) from payment_refunds r join payments pm on pm.id = r.payment_id
+                       where pm.lease_id = l.id), 0))::int as balance
     from leases l
     join properties p on p.id = l.property_id
     join tenants t on t.id = l.tenant_id

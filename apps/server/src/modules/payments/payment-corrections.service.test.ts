@@ -96,6 +96,8 @@ describe('voiding a payment', () => {
       '2026-11-22',
     );
     expect(after.balance).toBe(before.balance);
+    // The leases list says the same as the ledger.
+    expect((await leases.getLease(database.db, owner, lease.id, '2026-11-22')).balance).toBe(before.balance);
     expect(after.charges.map((c) => [c.period, c.open, c.status])).toEqual(
       before.charges.map((c) => [c.period, c.open, c.status]),
     );

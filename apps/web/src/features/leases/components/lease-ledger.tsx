@@ -1,19 +1,29 @@
 import type { Ledger } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
-import { ReceiptText } from 'lucide-react';
+import { Ban, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { chargeLabel, PaymentReceiptDialog, PaymentStatusBadge } from '@/features/payments';
+import {
+  chargeLabel,
+  PaymentReceiptDialog,
+  PaymentStatusBadge,
+  PaymentVoidDialog,
+} from '@/features/payments';
 import { formatDate } from '@/lib/dates';
 
-/** A lease's charges (with what is open and their status) and its payments with their receipts. */
+/**
+ * A lease's charges (with what is open and their status) and its payments with their receipts;
+ * the owner voids a payment from here (it stays listed, marked void).
+ */
 export function LeaseLedger({ ledger }: { ledger: Ledger }) {
   const { t, i18n } = useTranslation(['leases', 'payments']);
   const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
   const charges = [...ledger.charges].reverse();
   const payments = [...ledger.payments].reverse();
   const [receiptId, setReceiptId] = useState<string | null>(null);
+  const [voiding, setVoiding] = useState<Ledger['payments'][number] | null>(null);
   return (
     <div className="grid min-w-0 gap-4">
       <section aria-labelledby="ledger-charges" className="grid min-w-0 gap-2">
@@ -77,8 +87,15 @@ export function LeaseLedger({ ledger }: { ledger: Ledger }) {
                     <td className="px-3 py-2">{formatDate(payment.receivedAt, i18n.language)}</td>
                     <td className="px-3 py-2">{t(`payments:method.${payment.method}`)}</td>
                     <td className="px-3 py-2 font-mono text-xs">{payment.receiptNumber}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{money(payment.amount)}</td>
-                    <td className="px-3 py-1 text-right">
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {payment.voided ? <s>{money(payment.amount)}</s> : money(payment.amount)}
+                      {payment.voided && (
+                        <Badge variant="outline" className="ml-2">
+                          {t('payments:void.badge')}
+                        </Badge>
+                      )}
+                    </td>
+                    <td className="px-3 py-1 text-right whitespace-nowrap">
                       <Button
                         variant="ghost"
                         size="sm"
@@ -88,6 +105,17 @@ export function LeaseLedger({ ledger }: { ledger: Ledger }) {
                         <ReceiptText aria-hidden="true" />
                         {t('payments:receipt.action')}
                       </Button>
+                      {!payment.voided && payment.refunded === 0 && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('payments:void.action', { number: payment.receiptNumber })}
+                          onClick={() => setVoiding(payment)}
+                        >
+                          <Ban aria-hidden="true" />
+                          {t('payments:void.button')}
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -97,6 +125,7 @@ export function LeaseLedger({ ledger }: { ledger: Ledger }) {
         )}
       </section>
       <PaymentReceiptDialog paymentId={receiptId} onOpenChange={(open) => !open && setReceiptId(null)} />
+      <PaymentVoidDialog payment={voiding} onOpenChange={(open) => !open && setVoiding(null)} />
     </div>
   );
 }
