@@ -145,9 +145,21 @@ async function demoVendorToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
+/** The demo owner's signed lease agreement (a PDF the demo seeds), for the lease review page. */
+async function demoLeaseDocumentId(request: APIRequestContext): Promise<string> {
+  const headers = await ownerHeaders(request);
+  const list = await request.get('/api/documents?limit=200', { headers });
+  expect(list.ok()).toBe(true);
+  const items = (await list.json()).items as { id: string; kind: string }[];
+  const agreement = items.find((item) => item.kind === 'lease');
+  if (!agreement) throw new Error('the demo data has no lease document');
+  return agreement.id;
+}
+
 /** How each route parameter gets a real value from the demo data. A new one must be added here. */
 const parameterValues: Record<string, (request: APIRequestContext) => Promise<string>> = {
   token: demoVendorToken,
+  documentId: demoLeaseDocumentId,
 };
 
 /** Values already fetched in this worker: both themes open the same vendor link. */
