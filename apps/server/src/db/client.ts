@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { acquireDataDirLock } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,10 +51,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function createPgliteDatabase(options: DatabaseOptions): Promise<Database> {
+  // A second process on the same directory refuses to start (pglite-lock.ts, issue 23 finding 6).
+  const lock = options.pgliteDir ? acquireDataDirLock(options.pgliteDir) : undefined;
   const client = options.pgliteDir
     ? new PGlite(options.pgliteDir)
     : new PGlite({ loadDataDir: options.pgliteLoadDataDir });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   let closed = false;
   // Every query goes through these three methods (Drizzle, pg-boss, the health check), so the
   // guard sees them all; statements inside a transaction belong to its entry and are never refused.
@@ -93,6 +101,7 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<Database>
       // PGlite runs in this thread: closing it under a pending query is what issue 28 suspected.
       await guard.closeAfterInFlight();
       await client.close();
+      lock?.release();
     },
     pending: () => guard.pending(),
   };
