@@ -18,6 +18,7 @@ const drills = [
   'database-restart',
   'smtp-outage',
   'two-instances',
+  'pglite-lock',
 ];
 const only = process.argv.slice(2);
 const selected = only.length ? drills.filter((name) => only.includes(name)) : drills;
