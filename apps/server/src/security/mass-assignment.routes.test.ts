@@ -69,7 +69,8 @@ async function send(operation: Operation, body: unknown, extraQuery: Record<stri
     url: urlOf(operation, { path: request.path, query: { ...request.query, ...extraQuery } }),
     headers: { ...(caller?.user?.headers ?? {}), ...request.headers },
     payload: body as object,
-    remoteAddress: nextAddress(),
+    // The development routes answer only to this machine (http/local-only.ts).
+    remoteAddress: operation.path.startsWith('/api/dev/') ? '127.0.0.1' : nextAddress(),
   });
 }
 
