@@ -35,6 +35,10 @@ import { BODY_LIMIT_BYTES } from '../app';
  * and path; re-run with FUZZ_SEED=<seed> to reproduce it.
  */
 
+/** The development routes answer only to this machine (http/local-only.ts); the rest, anyone. */
+const addressFor = (operation: { path: string }) =>
+  operation.path.startsWith('/api/dev/') ? '127.0.0.1' : nextAddress();
+
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 200 : 30));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
@@ -264,7 +268,7 @@ async function send(operation: Operation, request: FuzzRequest) {
     url,
     headers,
     payload,
-    remoteAddress: nextAddress(),
+    remoteAddress: addressFor(operation),
   });
   return { url, payload, response };
 }
@@ -347,7 +351,7 @@ describe('fuzzing every operation of the API', () => {
         url: operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
         headers: { ...(caller?.user?.headers ?? {}), 'content-type': 'application/json' },
         payload: '{}',
-        remoteAddress: nextAddress(),
+        remoteAddress: addressFor(operation),
       });
       if (response.statusCode === 415 && !MULTIPART[operation.key]) unlisted.push(operation.key);
       if (caller?.user && operation.key.startsWith('POST /auth/v1/logout'))
@@ -432,7 +436,7 @@ describe('fuzzing every operation of the API', () => {
               url,
               headers: { ...(caller.user?.headers ?? {}), ...headers },
               payload,
-              remoteAddress: nextAddress(),
+              remoteAddress: addressFor(operation),
             });
             if (response.statusCode >= 500 || !allowed.has(response.statusCode)) {
               throw new Error(
@@ -475,7 +479,7 @@ describe('fuzzing every operation of the API', () => {
           url: operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
           headers: { ...(caller?.user?.headers ?? {}), 'content-type': type! },
           payload,
-          remoteAddress: nextAddress(),
+          remoteAddress: addressFor(operation),
         });
         if (response.statusCode !== 415) wrong.push(`${operation.key} with ${type} → ${response.statusCode}`);
       }
@@ -493,7 +497,7 @@ describe('fuzzing every operation of the API', () => {
         url: operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
         headers: { ...(caller?.user?.headers ?? {}), 'content-type': 'application/json' },
         payload: huge,
-        remoteAddress: nextAddress(),
+        remoteAddress: addressFor(operation),
       });
       if (response.statusCode !== 413) wrong.push(`${operation.key} → ${response.statusCode}`);
     }
