@@ -3,6 +3,7 @@ import type { AuthSession } from '@rentwise/core/auth/schemas';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createTenantAccount } from '../src/auth/tenant-accounts.service';
 import { outboundEmails } from '../src/db/schema';
+import { memberActorOf } from '../src/modules/organisations/organisations.service';
 import type { TestContext } from './helpers';
 
 /**
@@ -28,6 +29,8 @@ export interface SignedInUser {
   session: AuthSession;
   /** `{ authorization: 'Bearer …' }` for app.inject. */
   headers: { authorization: string };
+  /** An owner's own organisation (created at sign-up, they are its admin); null for a tenant. */
+  orgId: string | null;
 }
 
 /** The newest email written to the outbox for `to`. */
@@ -128,12 +131,15 @@ export async function createSignedInUser(
   const response = await signIn(ctx, email, password, '10.252.0.2');
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const session = response.json() as AuthSession;
+  const orgId =
+    options.role === 'owner' ? (await memberActorOf(ctx.database.db, session.user.id)).orgId : null;
   return {
     userId: session.user.id,
     email,
     password,
     session,
     headers: { authorization: `Bearer ${session.access_token}` },
+    orgId,
   };
 }
 
@@ -200,5 +206,6 @@ export async function createTenantWithLogin(
     password: TEST_PASSWORD,
     session,
     headers: { authorization: `Bearer ${session.access_token}` },
+    orgId: null,
   };
 }

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import type { SessionRow, UserRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import type { Actor } from './actor';
+import type { Account } from './actor';
 import { insertRefreshToken, insertSession } from './auth.repository';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -40,7 +40,7 @@ export interface AuthDeps {
 
 /** A verified bearer token: its session and account, read fresh from the database. */
 export interface Authenticated {
-  actor: Actor;
+  account: Account;
   session: SessionRow;
   user: UserRow;
   /** Temporary password not yet changed, or a recovery (reset-link) session. */

@@ -1,6 +1,8 @@
 import type { Role } from '@rentwise/core/auth/schemas';
 import { AppError } from '@rentwise/core/errors';
+import { ORG_HEADER } from '@rentwise/core/organisations/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveMemberActor } from '../modules/organisations/organisations.service';
 import type { Actor } from './actor';
 import type { Authenticated } from './auth-common';
 import { type BearerCheck, checkBearer } from './sessions.service';
@@ -39,7 +41,10 @@ function deny(request: FastifyRequest, reason: string, userId: string | undefine
  * - no bearer token, a bad or expired one, or one whose session was signed out → 401 UNAUTHORIZED
  * - a temporary password not yet changed, or a reset-link session → 403 password_change_required
  * - a role not in `roles` → 403 FORBIDDEN
- * Then `request.actor` = { userId, role }, read fresh from the database. Denials are logged
+ * - a workspace user (account role 'owner') acts in the organisation the X-Org-Id header names,
+ *   else their first one; a header naming one they are not a member of → 404, no membership at
+ *   all → 403 (organisations.service.ts resolveMemberActor)
+ * Then `request.actor` (auth/actor.ts), read fresh from the database. Denials are logged
  * (without tokens).
  */
 export function requireUser(options: { roles?: readonly Role[] } = {}) {
@@ -51,16 +56,37 @@ export function requireUser(options: { roles?: readonly Role[] } = {}) {
     }
     const { auth } = check;
     if (auth.restricted) {
-      deny(request, 'password_change_required', auth.actor.userId, 'access denied: password change required');
+      deny(
+        request,
+        'password_change_required',
+        auth.account.userId,
+        'access denied: password change required',
+      );
       throw new AppError('password_change_required', 'Set a new password to continue');
     }
-    if (options.roles && !options.roles.includes(auth.actor.role)) {
-      deny(request, 'role', auth.actor.userId, 'access denied: wrong role');
+    if (options.roles && !options.roles.includes(auth.account.role)) {
+      deny(request, 'role', auth.account.userId, 'access denied: wrong role');
       throw new AppError('FORBIDDEN', 'You do not have access to this resource');
     }
     request.authenticated = auth;
-    request.actor = auth.actor;
+    request.actor = await actorOf(request, auth);
   };
+}
+
+async function actorOf(request: FastifyRequest, auth: Authenticated): Promise<Actor> {
+  const { userId, role } = auth.account;
+  if (role === 'tenant') return { userId, role };
+  const header = request.headers[ORG_HEADER];
+  try {
+    return await resolveMemberActor(
+      request.server.deps.database.db,
+      userId,
+      typeof header === 'string' ? header : undefined,
+    );
+  } catch (error) {
+    deny(request, 'organisation', userId, 'access denied: not a member of the organisation');
+    throw error;
+  }
 }
 
 /** Shorthands for the two dashboards' APIs. */
@@ -85,10 +111,14 @@ export function requireAuthApiUser(options: { allowRestricted: boolean | 'recove
       options.allowRestricted === true ||
       (options.allowRestricted === 'recovery-only' && !auth.user.mustChangePassword);
     if (!allowed) {
-      deny(request, 'password_change_required', auth.actor.userId, 'access denied: password change required');
+      deny(
+        request,
+        'password_change_required',
+        auth.account.userId,
+        'access denied: password change required',
+      );
       throw new AppError('password_change_required', 'Set a new password to continue');
     }
     request.authenticated = auth;
-    request.actor = auth.actor;
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
   uniqueEmail,
 } from '../../test/auth';
 import { captureLogger, createTestApp, type TestContext } from '../../test/helpers';
+import { memberships } from '../db/schema';
 import { tokenKeys } from './auth-common';
 import { requireOwner, requireTenant, requireUser } from './guards';
 import { createTenantAccount } from './tenant-accounts.service';
@@ -704,9 +705,39 @@ describe('row 12: function-level access', () => {
     expect(ownerOnTenant.statusCode).toBe(403);
     const ownerOk = await ctx.app.inject({ url: '/api/test/owner-only', headers: owner.headers });
     expect(ownerOk.statusCode).toBe(200);
-    expect(ownerOk.json()).toEqual({ userId: owner.userId, role: 'owner' });
+    // A workspace user acts in their organisation, with their role in it.
+    expect(ownerOk.json()).toEqual({
+      userId: owner.userId,
+      role: 'owner',
+      orgId: owner.orgId,
+      orgRole: 'admin',
+      propertyIds: null,
+    });
     const tenantOk = await ctx.app.inject({ url: '/api/test/tenant-only', headers: tenant.headers });
     expect(tenantOk.json()).toMatchObject({ userId: tenant.userId, role: 'tenant' });
+  });
+
+  it('the X-Org-Id header chooses an organisation only among the caller’s memberships (else 404)', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const other = await createSignedInUser(ctx, { role: 'owner' });
+    const own = await ctx.app.inject({
+      url: '/api/test/owner-only',
+      headers: { ...owner.headers, 'x-org-id': owner.orgId ?? '' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().orgId).toBe(owner.orgId);
+    for (const orgId of [other.orgId ?? '', '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const foreign = await ctx.app.inject({
+        url: '/api/test/owner-only',
+        headers: { ...owner.headers, 'x-org-id': orgId },
+      });
+      expect(foreign.statusCode, orgId).toBe(404);
+      expect(foreign.json().error.code).toBe('NOT_FOUND');
+    }
+    // Removed from every organisation: refused at the next request.
+    await ctx.database.db.delete(memberships).where(eq(memberships.userId, owner.userId));
+    const removed = await ctx.app.inject({ url: '/api/test/owner-only', headers: owner.headers });
+    expect(removed.statusCode).toBe(403);
   });
 
   it('the guard answers before body validation (401 rather than 400)', async () => {

@@ -189,7 +189,7 @@ export async function checkBearer(
   return {
     ok: true,
     auth: {
-      actor: { userId: found.user.id, role: found.user.role },
+      account: { userId: found.user.id, role: found.user.role },
       session: found.session,
       user: found.user,
       restricted: found.user.mustChangePassword || found.session.kind === 'recovery',

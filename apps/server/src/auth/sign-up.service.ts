@@ -4,6 +4,7 @@ import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import type { Tx } from '../db/client';
 import type { UserRow } from '../db/schema';
+import { createOrganisationForOwner } from '../modules/organisations/organisations.service';
 import { updateProfile } from '../modules/profiles/profiles.repository';
 import { createProfile, profileOf } from '../modules/profiles/profiles.service';
 import {
@@ -88,6 +89,8 @@ export async function signUp(
         lastName: body.data.last_name,
         locale,
       });
+      // Signing up as an owner creates their organisation, with them as its admin.
+      await createOrganisationForOwner(tx, { userId: user.id, firstName: body.data.first_name, locale });
       await queueConfirmation(deps, tx, user, {
         token: confirmationToken,
         codeChallenge,

@@ -12,6 +12,7 @@ export * from './schema/ledger-corrections';
 export * from './schema/maintenance';
 export * from './schema/messages';
 export * from './schema/notifications';
+export * from './schema/organisations';
 export * from './schema/outbound-emails';
 export * from './schema/profiles';
 export * from './schema/properties';

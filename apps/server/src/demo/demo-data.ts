@@ -9,6 +9,14 @@ export const DEMO_OWNER = {
   lastName: 'Bennett',
 };
 
+/** A second member of the demo organisation, with the accountant role. */
+export const DEMO_ACCOUNTANT = {
+  email: 'accountant@demo.rentwise.app',
+  password: 'Rentwise-Demo-2026',
+  firstName: 'Arjun',
+  lastName: 'Mehta',
+};
+
 export const DEMO_TENANT = {
   email: 'tenant@demo.rentwise.app',
   password: 'Rentwise-Tenant-2026',

@@ -48,6 +48,7 @@ const longDate = (iso: string) =>
 export async function seedDemoDocuments(
   tx: Tx,
   storage: DocumentStorage,
+  orgId: string,
   ownerId: string,
   occupants: DemoOccupant[],
   today: string,
@@ -88,6 +89,7 @@ export async function seedDemoDocuments(
     `Signed: ${landlord}, Landlord      ${tenant}, Tenant`,
   ]);
   await storeDocument(tx, storage, {
+    orgId,
     ownerId,
     uploadedBy: ownerId,
     bytes: agreement,
@@ -103,6 +105,7 @@ export async function seedDemoDocuments(
     `Kind regards,\n${landlord}`,
   ]);
   await storeDocument(tx, storage, {
+    orgId,
     ownerId,
     uploadedBy: ownerId,
     bytes: notice,

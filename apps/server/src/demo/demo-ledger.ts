@@ -21,6 +21,7 @@ export interface DemoOccupant {
  */
 export async function seedDemoLedger(
   tx: Tx,
+  orgId: string,
   ownerId: string,
   occupants: DemoOccupant[],
   today: string,
@@ -41,6 +42,7 @@ export async function seedDemoLedger(
       lateFee: LEASE_DEFAULTS.lateFee,
     };
     const lease = await leasesRepo.insertLease(tx, {
+      orgId,
       ownerId,
       propertyId: occupant.propertyId,
       unitId: occupant.unitId,

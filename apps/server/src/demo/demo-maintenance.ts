@@ -26,6 +26,7 @@ function dayOffset(today: string, days: number): string {
  */
 export async function seedDemoMaintenance(
   tx: Tx,
+  orgId: string,
   ownerId: string,
   occupants: DemoOccupant[],
   today: string,
@@ -43,6 +44,7 @@ export async function seedDemoMaintenance(
   const [vendor] = await tx
     .insert(vendors)
     .values({
+      orgId,
       ownerId,
       name: 'Rapid Plumbing Co.',
       trade: 'Plumbing',
@@ -55,6 +57,7 @@ export async function seedDemoMaintenance(
   const [faucet] = await tx
     .insert(maintenanceRequests)
     .values({
+      orgId,
       ownerId,
       propertyId: demoTenant.propertyId,
       unitId: demoTenant.unitId,
@@ -95,6 +98,7 @@ export async function seedDemoMaintenance(
   const [window] = await tx
     .insert(maintenanceRequests)
     .values({
+      orgId,
       ownerId,
       propertyId: demoTenant.propertyId,
       unitId: demoTenant.unitId,
@@ -131,6 +135,7 @@ export async function seedDemoMaintenance(
 
   if (other) {
     await tx.insert(maintenanceRequests).values({
+      orgId,
       ownerId,
       propertyId: other.propertyId,
       unitId: other.unitId,

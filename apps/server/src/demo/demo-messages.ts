@@ -39,7 +39,12 @@ const DEMO_CONVERSATION: { from: 'owner' | 'tenant'; hoursAgo: number; body: str
  * real messages. The tenant's last message is still unread by the owner (the sidebar badge shows
  * it); every message counts as already emailed, so the message-emails job leaves the demo alone.
  */
-export async function seedDemoMessages(tx: Tx, ownerId: string, occupants: DemoOccupant[]): Promise<void> {
+export async function seedDemoMessages(
+  tx: Tx,
+  orgId: string,
+  ownerId: string,
+  occupants: DemoOccupant[],
+): Promise<void> {
   const occupant = occupants.find((candidate) => candidate.email === DEMO_TENANT.email);
   const [tenantUser] = await tx
     .select({ id: users.id })
@@ -53,6 +58,7 @@ export async function seedDemoMessages(tx: Tx, ownerId: string, occupants: DemoO
   const [conversation] = await tx
     .insert(conversations)
     .values({
+      orgId,
       ownerId,
       tenantId: occupant.tenantId,
       createdAt: at(DEMO_CONVERSATION[0].hoursAgo),

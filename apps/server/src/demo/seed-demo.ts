@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { insertUser, updateUser } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
 import { createTenantAccount } from '../auth/tenant-accounts.service';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { trackStorage } from '../modules/documents/documents.service';
 import type { DocumentStorage } from '../modules/documents/storage';
+import { addMember, createOrganisationForOwner } from '../modules/organisations/organisations.service';
 import { insertProfile } from '../modules/profiles/profiles.repository';
 import * as properties from '../modules/properties/properties.repository';
 import { activateTenantForAccount, insertTenant } from '../modules/tenants/tenants.repository';
-import { DEMO_OWNER, DEMO_PROPERTIES, DEMO_TENANT } from './demo-data';
+import { DEMO_ACCOUNTANT, DEMO_OWNER, DEMO_PROPERTIES, DEMO_TENANT } from './demo-data';
 import { seedDemoDocuments } from './demo-documents';
 import { type DemoOccupant, seedDemoLedger } from './demo-ledger';
 import { seedDemoMaintenance } from './demo-maintenance';
@@ -39,6 +40,7 @@ export async function seedDemo(
 ): Promise<void> {
   const ownerHash = await hashPassword(DEMO_OWNER.password);
   const tenantHash = await hashPassword(DEMO_TENANT.password);
+  const accountantHash = await hashPassword(DEMO_ACCOUNTANT.password);
   // The documents' files are removed again if the seed's transaction fails.
   const files = storage ? trackStorage(storage) : null;
   const seeding = database.db.transaction(async (tx) => {
@@ -61,10 +63,17 @@ export async function seedDemo(
       lastName: DEMO_OWNER.lastName,
       locale: 'en',
     });
+    const { id: orgId } = await createOrganisationForOwner(tx, {
+      userId: owner.id,
+      firstName: DEMO_OWNER.firstName,
+      locale: 'en',
+    });
+    await seedDemoAccountant(tx, orgId, accountantHash);
 
     const occupants: DemoOccupant[] = [];
     for (const demo of DEMO_PROPERTIES) {
       const property = await properties.insertProperty(tx, {
+        orgId,
         ownerId: owner.id,
         name: demo.address,
         address: demo.address,
@@ -85,6 +94,7 @@ export async function seedDemo(
         if (!unit.tenant) continue;
         const account = await createTenantAccount(tx, { ...unit.tenant, locale: 'en' });
         const tenantId = await insertTenant(tx, {
+          orgId,
           ownerId: owner.id,
           ...unit.tenant,
           propertyId: property.id,
@@ -107,13 +117,39 @@ export async function seedDemo(
         await activateTenantForAccount(tx, account.userId, unit.tenant.email);
       }
     }
-    await seedDemoLedger(tx, owner.id, occupants, today);
-    if (files) await seedDemoDocuments(tx, files.storage, owner.id, occupants, today);
-    await seedDemoMaintenance(tx, owner.id, occupants, today);
-    await seedDemoMessages(tx, owner.id, occupants);
+    await seedDemoLedger(tx, orgId, owner.id, occupants, today);
+    if (files) await seedDemoDocuments(tx, files.storage, orgId, owner.id, occupants, today);
+    await seedDemoMaintenance(tx, orgId, owner.id, occupants, today);
+    await seedDemoMessages(tx, orgId, owner.id, occupants);
   });
   await seeding.catch(async (error) => {
     await files?.discard();
     throw error;
   });
+}
+
+/** The demo organisation's second member: an accountant, with a known password (README). */
+async function seedDemoAccountant(tx: Tx, orgId: string, passwordHash: string): Promise<void> {
+  const accountant = await insertUser(tx, {
+    email: DEMO_ACCOUNTANT.email,
+    passwordHash,
+    role: 'owner',
+    emailConfirmedAt: new Date(),
+    mustChangePassword: false,
+    userMetadata: {
+      first_name: DEMO_ACCOUNTANT.firstName,
+      last_name: DEMO_ACCOUNTANT.lastName,
+      role: 'owner',
+    },
+  });
+  if (!accountant) return;
+  await insertProfile(tx, {
+    id: accountant.id,
+    email: DEMO_ACCOUNTANT.email,
+    role: 'owner',
+    firstName: DEMO_ACCOUNTANT.firstName,
+    lastName: DEMO_ACCOUNTANT.lastName,
+    locale: 'en',
+  });
+  await addMember(tx, { orgId, userId: accountant.id, role: 'accountant' });
 }

@@ -22,8 +22,10 @@ import {
   documents,
   leases,
   maintenanceRequests,
+  memberships,
   messages,
   notifications,
+  organisations,
   paymentAllocations,
   payments,
   profiles,
@@ -84,12 +86,17 @@ async function main(): Promise<void> {
       lastName: 'Largeportfolio',
       locale: 'en',
     });
+    // The owner's organisation takes the owner's id (as migration 0014 did for existing owners),
+    // so every row below names it with \`orgId: ownerId\`.
+    await tx.insert(organisations).values({ id: ownerId, name: "Lara's properties" });
+    await tx.insert(memberships).values({ orgId: ownerId, userId: ownerId, role: 'admin' });
     for (let p = 0; p < PROPERTIES; p++) {
       const propertyId = randomUUID();
       const rent = 90000 + (p % 20) * 5000;
       const createdAt = new Date(Date.now() - (PROPERTIES - p) * 3600_000);
       await tx.insert(properties).values({
         id: propertyId,
+        orgId: ownerId,
         ownerId,
         name: `${100 + p} Benchmark Avenue`,
         address: `${100 + p} Benchmark Avenue`,
@@ -129,6 +136,7 @@ async function main(): Promise<void> {
       await tx.insert(tenants).values(
         occupied.map((unit, i) => ({
           id: tenantIds[i],
+          orgId: ownerId,
           ownerId,
           authUserId: accounts[i].id,
           firstName: `Tenant${p}`,
@@ -205,6 +213,7 @@ async function seedRentHistory(
       paymentRows.push({
         id: paymentId,
         leaseId: seed.leaseId,
+        orgId: ownerId,
         ownerId,
         tenantId: seed.tenantId,
         amount: seed.rent,
@@ -220,6 +229,7 @@ async function seedRentHistory(
       tx.insert(leases).values(
         chunk.map((seed) => ({
           id: seed.leaseId,
+          orgId: ownerId,
           ownerId,
           propertyId: seed.propertyId,
           unitId: seed.unitId,
@@ -259,6 +269,7 @@ async function seedActivity(
   const thisMonth = new Date();
   const vendorRows = Array.from({ length: 12 }, (_, v) => ({
     id: randomUUID(),
+    orgId: ownerId,
     ownerId,
     name: `Vendor ${String(v + 1).padStart(2, '0')}`,
     trade: ['Plumbing', 'Electrical', 'HVAC', 'General'][v % 4],
@@ -282,6 +293,7 @@ async function seedActivity(
           ? iso(new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth(), 1 + (n % 28))))
           : null;
       requestRows.push({
+        orgId: ownerId,
         ownerId,
         propertyId: seed.propertyId,
         unitId: seed.unitId,
@@ -311,6 +323,7 @@ async function seedActivity(
     const last = daysAgo(index % 365);
     conversationRows.push({
       id,
+      orgId: ownerId,
       ownerId,
       tenantId: seed.tenantId,
       createdAt: daysAgo(400),
@@ -330,6 +343,7 @@ async function seedActivity(
     }
   });
   const documentRows = seeds.map((seed, index) => ({
+    orgId: ownerId,
     ownerId,
     propertyId: seed.propertyId,
     leaseId: seed.leaseId,
@@ -352,6 +366,7 @@ async function seedActivity(
     createdAt: daysAgo(n / 7),
   }));
   const reminderRows = Array.from({ length: 48 }, (_, n) => ({
+    orgId: ownerId,
     ownerId,
     tenantId: n % 2 === 0 ? null : seeds[n].tenantId,
     subject: `Reminder ${n + 1}`,

@@ -4,11 +4,13 @@ import enEmails from './en/emails.json';
 import enLeases from './en/leases.json';
 import enMaintenance from './en/maintenance.json';
 import enNotifications from './en/notifications.json';
+import enOrganisations from './en/organisations.json';
 import enPayments from './en/payments.json';
 import frEmails from './fr/emails.json';
 import frLeases from './fr/leases.json';
 import frMaintenance from './fr/maintenance.json';
 import frNotifications from './fr/notifications.json';
+import frOrganisations from './fr/organisations.json';
 import frPayments from './fr/payments.json';
 
 /**
@@ -22,6 +24,7 @@ export const catalog = {
     leases: enLeases,
     maintenance: enMaintenance,
     notifications: enNotifications,
+    organisations: enOrganisations,
     payments: enPayments,
   },
   fr: {
@@ -29,6 +32,7 @@ export const catalog = {
     leases: frLeases,
     maintenance: frMaintenance,
     notifications: frNotifications,
+    organisations: frOrganisations,
     payments: frPayments,
   },
 } satisfies Record<Language, Record<string, unknown>>;

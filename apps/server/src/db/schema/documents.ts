@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { leases } from './leases';
+import { organisations } from './organisations';
 import { properties } from './properties';
 import { tenants } from './tenants';
 
@@ -15,6 +16,9 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').notNull(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
@@ -28,8 +32,8 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('documents_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
-    index('documents_owner_kind_idx').on(table.ownerId, table.kind),
+    index('documents_org_created_idx').on(table.orgId, table.createdAt, table.id),
+    index('documents_org_kind_idx').on(table.orgId, table.kind),
     index('documents_property_idx').on(table.propertyId),
     index('documents_lease_idx').on(table.leaseId),
     index('documents_tenant_idx').on(table.tenantId),

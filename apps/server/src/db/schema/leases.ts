@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { organisations, orgIdFromParent } from './organisations';
 import { properties, units } from './properties';
 import { tenants } from './tenants';
 
@@ -24,6 +25,9 @@ export const leases = pgTable(
   'leases',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').notNull(),
     propertyId: uuid('property_id')
       .notNull()
@@ -46,7 +50,7 @@ export const leases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('leases_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
+    index('leases_org_created_idx').on(table.orgId, table.createdAt, table.id),
     index('leases_property_idx').on(table.propertyId),
     index('leases_unit_idx').on(table.unitId),
     index('leases_tenant_idx').on(table.tenantId),
@@ -69,6 +73,7 @@ export const charges = pgTable(
     leaseId: uuid('lease_id')
       .notNull()
       .references(() => leases.id, { onDelete: 'restrict' }),
+    orgId: orgIdFromParent(),
     kind: text('kind', { enum: ['rent', 'late_fee', 'deposit', 'other'] }).notNull(),
     period: text('period').notNull(),
     dueDate: date('due_date').notNull(),
@@ -101,6 +106,9 @@ export const payments = pgTable(
     leaseId: uuid('lease_id')
       .notNull()
       .references(() => leases.id, { onDelete: 'restrict' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').notNull(),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -118,7 +126,7 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_lease_received_idx').on(table.leaseId, table.receivedAt),
-    index('payments_owner_received_idx').on(table.ownerId, table.receivedAt),
+    index('payments_org_received_idx').on(table.orgId, table.receivedAt),
     index('payments_tenant_idx').on(table.tenantId),
   ],
 );
@@ -134,6 +142,7 @@ export const paymentAllocations = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
+    orgId: orgIdFromParent(),
     chargeId: uuid('charge_id')
       .notNull()
       .references(() => charges.id, { onDelete: 'restrict' }),

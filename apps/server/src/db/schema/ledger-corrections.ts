@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { payments } from './leases';
+import { orgIdFromParent } from './organisations';
 
 /**
  * Corrections to the ledger (issue 18). The ledger is append-only: a wrong payment is never
  * updated or deleted; a correction is a new row that says why (`reason`) and who (`created_by`).
- * Rows are tied to a payment, whose lease says whose they are (no owner column of their own).
+ * Rows are tied to a payment, whose lease says whose they are; `org_id` is the payment's (trigger).
  */
 
 /**
@@ -20,6 +21,7 @@ export const paymentVoids = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
+    orgId: orgIdFromParent(),
     reason: text('reason').notNull(),
     createdBy: uuid('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +37,7 @@ export const paymentRefunds = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
+    orgId: orgIdFromParent(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     createdBy: uuid('created_by').notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { documents } from './documents';
+import { organisations, orgIdFromParent } from './organisations';
 import { properties, units } from './properties';
 import { tenants } from './tenants';
 
@@ -10,6 +11,9 @@ export const vendors = pgTable(
   'vendors',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').notNull(),
     name: text('name').notNull(),
     trade: text('trade').notNull(),
@@ -17,7 +21,7 @@ export const vendors = pgTable(
     phone: text('phone').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('vendors_owner_name_idx').on(table.ownerId, table.name, table.id)],
+  (table) => [index('vendors_org_name_idx').on(table.orgId, table.name, table.id)],
 );
 
 /**
@@ -29,6 +33,9 @@ export const maintenanceRequests = pgTable(
   'maintenance_requests',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').notNull(),
     propertyId: uuid('property_id')
       .notNull()
@@ -56,16 +63,16 @@ export const maintenanceRequests = pgTable(
   },
   (table) => [
     // The owner's list (newest first) and its filters.
-    index('maintenance_requests_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
-    index('maintenance_requests_owner_status_idx').on(table.ownerId, table.status, table.createdAt),
-    index('maintenance_requests_owner_priority_idx').on(table.ownerId, table.priority, table.createdAt),
+    index('maintenance_requests_org_created_idx').on(table.orgId, table.createdAt, table.id),
+    index('maintenance_requests_org_status_idx').on(table.orgId, table.status, table.createdAt),
+    index('maintenance_requests_org_priority_idx').on(table.orgId, table.priority, table.createdAt),
     index('maintenance_requests_property_idx').on(table.propertyId, table.createdAt),
     index('maintenance_requests_unit_idx').on(table.unitId),
     index('maintenance_requests_tenant_idx').on(table.tenantId, table.createdAt),
     index('maintenance_requests_vendor_idx').on(table.vendorId),
     index('maintenance_requests_reported_by_idx').on(table.reportedBy),
     index('maintenance_requests_scheduled_idx')
-      .on(table.ownerId, table.scheduledFor)
+      .on(table.orgId, table.scheduledFor)
       .where(sql`${table.scheduledFor} is not null`),
   ],
 );
@@ -78,6 +85,7 @@ export const maintenanceUpdates = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    orgId: orgIdFromParent(),
     authorKind: text('author_kind', { enum: ['owner', 'tenant', 'vendor'] }).notNull(),
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
@@ -99,6 +107,7 @@ export const vendorJobLinks = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    orgId: orgIdFromParent(),
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
@@ -123,6 +132,7 @@ export const maintenancePhotos = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    orgId: orgIdFromParent(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { organisations, orgIdFromParent } from './organisations';
 import { tenants } from './tenants';
 
 /**
@@ -12,6 +13,10 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    // The member who started it; the tenant's messages notify them.
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -22,10 +27,10 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('conversations_owner_tenant_key').on(table.ownerId, table.tenantId),
+    uniqueIndex('conversations_org_tenant_key').on(table.orgId, table.tenantId),
     // The owner's list: most recent activity first (keyset on activity, id).
-    index('conversations_owner_activity_idx').on(
-      table.ownerId,
+    index('conversations_org_activity_idx').on(
+      table.orgId,
       sql`coalesce(${table.lastMessageAt}, ${table.createdAt}) desc`,
       sql`${table.id} desc`,
     ),
@@ -45,6 +50,7 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
+    orgId: orgIdFromParent(),
     senderUserId: uuid('sender_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

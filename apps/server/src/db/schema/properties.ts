@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations, orgIdFromParent } from './organisations';
 
 /**
  * An owner's building. `name` equals the address (spec section 3); `monthly_rent` is the default
@@ -10,6 +11,9 @@ export const properties = pgTable(
   'properties',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull(),
@@ -28,7 +32,7 @@ export const properties = pgTable(
     monthlyRevenue: integer('monthly_revenue').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('properties_owner_created_idx').on(table.ownerId, table.createdAt, table.id)],
+  (table) => [index('properties_org_created_idx').on(table.orgId, table.createdAt, table.id)],
 );
 
 export const units = pgTable(
@@ -38,6 +42,7 @@ export const units = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    orgId: orgIdFromParent(),
     label: text('label').notNull(),
     monthlyRent: integer('monthly_rent').notNull(),
     position: integer('position').notNull(),

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { leases } from './leases';
+import { organisations, orgIdFromParent } from './organisations';
 
 /**
- * An owner's automatic rent reminder settings (Settings › Rent reminders). No row means the
+ * An organisation's automatic rent reminder settings (Settings › Rent reminders). No row means the
  * defaults (packages/core RENT_REMINDER_DEFAULTS: on, 3 days before, 1 day after).
  */
 export const rentReminderSettings = pgTable('rent_reminder_settings', {
-  // Like leases.owner_id and reminders.owner_id: the owner's account id.
-  ownerId: uuid('owner_id').primaryKey(),
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
   enabled: boolean('enabled').notNull().default(true),
   daysBefore: integer('days_before').notNull().default(3),
   daysAfter: integer('days_after').notNull().default(1),
@@ -28,6 +30,7 @@ export const leaseNotices = pgTable(
     leaseId: uuid('lease_id')
       .notNull()
       .references(() => leases.id, { onDelete: 'cascade' }),
+    orgId: orgIdFromParent(),
     kind: text('kind', { enum: ['rent-before-due', 'rent-overdue', 'lease-expiring'] }).notNull(),
     period: text('period').notNull(),
     /** What the notice announced, cents (rent reminders); null otherwise. */

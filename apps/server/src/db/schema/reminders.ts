@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations';
 import { tenants } from './tenants';
 
 /**
@@ -11,6 +12,9 @@ export const reminders = pgTable(
   'reminders',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').notNull(),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
@@ -24,7 +28,7 @@ export const reminders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('reminders_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
+    index('reminders_org_created_idx').on(table.orgId, table.createdAt, table.id),
     index('reminders_due_idx').on(table.sendOn).where(sql`${table.status} = 'scheduled'`),
     index('reminders_tenant_idx').on(table.tenantId),
   ],

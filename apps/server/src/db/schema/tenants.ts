@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations';
 import { properties, units } from './properties';
 
 /**
@@ -10,6 +11,9 @@ export const tenants = pgTable(
   'tenants',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').notNull(),
     authUserId: uuid('auth_user_id'),
     firstName: text('first_name').notNull(),
@@ -35,7 +39,7 @@ export const tenants = pgTable(
   (table) => [
     // One tenant record per email across the product: an email is one login account.
     uniqueIndex('tenants_email_unique').on(sql`lower(${table.email})`),
-    index('tenants_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
+    index('tenants_org_created_idx').on(table.orgId, table.createdAt, table.id),
     index('tenants_property_idx').on(table.propertyId),
     index('tenants_unit_idx').on(table.unitId),
     index('tenants_auth_user_idx').on(table.authUserId),

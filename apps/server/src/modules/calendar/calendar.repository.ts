@@ -21,7 +21,7 @@ export interface CalendarLease {
 /** The owner's non-draft leases that overlap [from, to]. */
 export async function listLeasesBetween(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   from: string,
   to: string,
 ): Promise<CalendarLease[]> {
@@ -31,10 +31,10 @@ export async function listLeasesBetween(
            t.first_name || ' ' || t.last_name as "tenantName", p.address as "propertyAddress",
            u.label as "unitLabel"
       from leases l
-      join tenants t on t.id = l.tenant_id
-      join properties p on p.id = l.property_id
-      left join units u on u.id = l.unit_id
-     where l.owner_id = ${ownerId} and l.status <> 'draft'
+      join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
+      join properties p on p.id = l.property_id and p.org_id = l.org_id
+      left join units u on u.id = l.unit_id and u.org_id = l.org_id
+     where l.org_id = ${orgId} and l.status <> 'draft'
        and l.start_date <= ${to}::date and l.end_date >= ${from}::date
      order by l.start_date, l.id`);
   return rowsOf<CalendarLease>(result);
@@ -51,7 +51,7 @@ export interface CalendarRentCharge {
 /** The rent charges of the owner's leases due in [from, to], with what is still open. */
 export async function listRentChargesBetween(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   from: string,
   to: string,
 ): Promise<CalendarRentCharge[]> {
@@ -59,8 +59,8 @@ export async function listRentChargesBetween(
     select c.lease_id as "leaseId", c.period, c.due_date::text as "dueDate", c.amount,
            c.amount - c.paid as open
       from charges c
-      join leases l on l.id = c.lease_id
-     where l.owner_id = ${ownerId} and c.kind = 'rent'
+      join leases l on l.id = c.lease_id and l.org_id = c.org_id
+     where l.org_id = ${orgId} and c.kind = 'rent'
        and c.due_date between ${from}::date and ${to}::date`);
   return rowsOf<CalendarRentCharge>(result).map((row) => ({ ...row, open: Number(row.open) }));
 }
@@ -76,7 +76,7 @@ export interface CalendarReminder {
 /** The owner's scheduled and sent reminders dated in [from, to] (cancelled ones are left out). */
 export async function listRemindersBetween(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   from: string,
   to: string,
 ): Promise<CalendarReminder[]> {
@@ -84,8 +84,8 @@ export async function listRemindersBetween(
     select r.id, r.subject, r.send_on::text as "sendOn", r.status,
            case when t.id is null then null else t.first_name || ' ' || t.last_name end as "tenantName"
       from reminders r
-      left join tenants t on t.id = r.tenant_id
-     where r.owner_id = ${ownerId} and r.status <> 'cancelled'
+      left join tenants t on t.id = r.tenant_id and t.org_id = r.org_id
+     where r.org_id = ${orgId} and r.status <> 'cancelled'
        and r.send_on between ${from}::date and ${to}::date
      order by r.send_on, r.created_at`);
   return rowsOf<CalendarReminder>(result);
@@ -104,7 +104,7 @@ export interface CalendarVisit {
 /** Planned maintenance visits of the owner's open requests (not cancelled) in [from, to]. */
 export async function listVisitsBetween(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   from: string,
   to: string,
 ): Promise<CalendarVisit[]> {
@@ -113,10 +113,10 @@ export async function listVisitsBetween(
            case when t.id is null then null else t.first_name || ' ' || t.last_name end as "tenantName",
            p.address as "propertyAddress", u.label as "unitLabel"
       from maintenance_requests m
-      join properties p on p.id = m.property_id
-      left join units u on u.id = m.unit_id
-      left join tenants t on t.id = m.tenant_id
-     where m.owner_id = ${ownerId} and m.status <> 'cancelled'
+      join properties p on p.id = m.property_id and p.org_id = m.org_id
+      left join units u on u.id = m.unit_id and u.org_id = m.org_id
+      left join tenants t on t.id = m.tenant_id and t.org_id = m.org_id
+     where m.org_id = ${orgId} and m.status <> 'cancelled'
        and m.scheduled_for between ${from}::date and ${to}::date
      order by m.scheduled_for, m.created_at`);
   return rowsOf<CalendarVisit>(result);

@@ -30,10 +30,10 @@ export async function getCalendar(
   requireRole(actor, 'owner', 'see the calendar');
   const { from, to } = query;
   const [leases, charges, reminders, visits] = await Promise.all([
-    repo.listLeasesBetween(db, actor.userId, from, to),
-    repo.listRentChargesBetween(db, actor.userId, from, to),
-    repo.listRemindersBetween(db, actor.userId, from, to),
-    repo.listVisitsBetween(db, actor.userId, from, to),
+    repo.listLeasesBetween(db, actor.orgId, from, to),
+    repo.listRentChargesBetween(db, actor.orgId, from, to),
+    repo.listRemindersBetween(db, actor.orgId, from, to),
+    repo.listVisitsBetween(db, actor.orgId, from, to),
   ]);
   const chargeOf = new Map(charges.map((c) => [`${c.leaseId}|${c.period}`, c]));
   const events: CalendarEvent[] = [];

@@ -12,13 +12,13 @@ export interface PortfolioTotals {
  * Sums of the owner's property rows: each property keeps its unit count, occupied units and
  * revenue (columns kept by triggers, decision 014), so this reads ~200 rows, not 2,000 units.
  */
-export async function portfolioTotals(db: DbOrTx, ownerId: string): Promise<PortfolioTotals> {
+export async function portfolioTotals(db: DbOrTx, orgId: string): Promise<PortfolioTotals> {
   const result = await db.execute(sql`
     select count(*)::int as "totalProperties",
            coalesce(sum(units_count), 0)::int as "totalUnits",
            coalesce(sum(occupied_units), 0)::int as "occupiedUnits",
            coalesce(sum(monthly_revenue), 0)::int as "monthlyRevenue"
-      from properties where owner_id = ${ownerId}`);
+      from properties where org_id = ${orgId}`);
   return (result as unknown as { rows: PortfolioTotals[] }).rows[0];
 }
 
@@ -36,35 +36,38 @@ export interface ActivityRow {
  * created (or drafted), maintenance requests opened and tenants' messages. Each branch takes its
  * own newest rows (served by an owner/date index) before the merge.
  */
-export async function recentActivity(db: DbOrTx, ownerId: string, limit: number): Promise<ActivityRow[]> {
+export async function recentActivity(db: DbOrTx, orgId: string, limit: number): Promise<ActivityRow[]> {
   const result = await db.execute(sql`
     (select 'property' as type, address as label, property_type as detail, null as extra, created_at as at
-       from properties where owner_id = ${ownerId} order by created_at desc limit ${limit})
+       from properties where org_id = ${orgId} order by created_at desc limit ${limit})
     union all
     (select 'tenant' as type, t.first_name || ' ' || t.last_name as label, p.address as detail, null as extra,
             t.created_at as at
-       from tenants t join properties p on p.id = t.property_id
-      where t.owner_id = ${ownerId} order by t.created_at desc limit ${limit})
+       from tenants t join properties p on p.id = t.property_id and p.org_id = t.org_id
+      where t.org_id = ${orgId} order by t.created_at desc limit ${limit})
     union all
     (select 'payment' as type, t.first_name || ' ' || t.last_name as label, p.address as detail,
             pm.amount::text as extra, pm.received_at as at
-       from payments pm join leases l on l.id = pm.lease_id
-       join tenants t on t.id = pm.tenant_id join properties p on p.id = l.property_id
-      where pm.owner_id = ${ownerId} order by pm.received_at desc limit ${limit})
+       from payments pm join leases l on l.id = pm.lease_id and l.org_id = pm.org_id
+       join tenants t on t.id = pm.tenant_id and t.org_id = pm.org_id
+       join properties p on p.id = l.property_id and p.org_id = l.org_id
+      where pm.org_id = ${orgId} order by pm.received_at desc limit ${limit})
     union all
     (select 'lease' as type, t.first_name || ' ' || t.last_name as label, p.address as detail,
             l.status as extra, l.created_at as at
-       from leases l join tenants t on t.id = l.tenant_id join properties p on p.id = l.property_id
-      where l.owner_id = ${ownerId} order by l.created_at desc limit ${limit})
+       from leases l join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
+       join properties p on p.id = l.property_id and p.org_id = l.org_id
+      where l.org_id = ${orgId} order by l.created_at desc limit ${limit})
     union all
     (select 'maintenance' as type, m.title as label, p.address as detail, null as extra, m.created_at as at
-       from maintenance_requests m join properties p on p.id = m.property_id
-      where m.owner_id = ${ownerId} order by m.created_at desc limit ${limit})
+       from maintenance_requests m join properties p on p.id = m.property_id and p.org_id = m.org_id
+      where m.org_id = ${orgId} order by m.created_at desc limit ${limit})
     union all
     (select 'message' as type, t.first_name || ' ' || t.last_name as label, '' as detail, null as extra,
             msg.created_at as at
-       from messages msg join conversations c on c.id = msg.conversation_id join tenants t on t.id = c.tenant_id
-      where c.owner_id = ${ownerId} and msg.sender_role = 'tenant' order by msg.created_at desc limit ${limit})
+       from messages msg join conversations c on c.id = msg.conversation_id and c.org_id = msg.org_id
+       join tenants t on t.id = c.tenant_id and t.org_id = c.org_id
+      where c.org_id = ${orgId} and msg.sender_role = 'tenant' order by msg.created_at desc limit ${limit})
     order by at desc limit ${limit}`);
   return (result as unknown as { rows: ActivityRow[] }).rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }

@@ -1,23 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
-import type { Actor } from '../../auth/actor';
+import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import * as properties from '../properties/properties.service';
 import { getOwnerDashboard } from './dashboard.service';
 
 let database: Database;
-const owner: Actor = { userId: randomUUID(), role: 'owner' };
+const owner = ownerActor();
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await createOrganisations(database.db, owner);
 });
 afterAll(() => database.close());
 
 describe('owner dashboard', () => {
   it('is all zeros for a new owner', async () => {
-    const empty = await getOwnerDashboard(database.db, { userId: randomUUID(), role: 'owner' }, null);
+    const empty = await getOwnerDashboard(database.db, ownerActor(), null);
     expect(empty).toMatchObject({
       totalProperties: 0,
       totalUnits: 0,
@@ -45,6 +45,7 @@ describe('owner dashboard', () => {
     });
     const [unit] = await properties.listUnits(database.db, owner, a.id);
     await database.db.insert(tenants).values({
+      orgId: owner.orgId,
       ownerId: owner.userId,
       firstName: 'Tom',
       lastName: 'Ng',

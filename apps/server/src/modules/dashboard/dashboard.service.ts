@@ -18,10 +18,10 @@ export async function getOwnerDashboard(
 ): Promise<OwnerDashboard> {
   requireRole(actor, 'owner', 'see the owner dashboard');
   const [totals, properties, activity, open] = await Promise.all([
-    repo.portfolioTotals(db, actor.userId),
+    repo.portfolioTotals(db, actor.orgId),
     listProperties(db, actor, { limit: 6 }),
-    repo.recentActivity(db, actor.userId, 8),
-    openAmounts(db, actor.userId, today),
+    repo.recentActivity(db, actor.orgId, 8),
+    openAmounts(db, actor.orgId, today),
   ]);
   return {
     firstName,

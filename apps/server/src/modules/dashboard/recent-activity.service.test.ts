@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { createOwnerActor, ownerActor } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
@@ -18,7 +18,7 @@ afterAll(() => database.close());
 
 describe("the owner dashboard's Recent Activity", () => {
   it('lists payments received and leases created or drafted, newest first, only the owner’s', async () => {
-    const owner: Actor = { userId: randomUUID(), role: 'owner' };
+    const owner = await createOwnerActor(database.db);
     const property = await properties.createProperty(database.db, owner, {
       address: '8 Activity Alley',
       propertyType: 'Duplex',
@@ -28,6 +28,7 @@ describe("the owner dashboard's Recent Activity", () => {
     const [tenant] = await database.db
       .insert(tenants)
       .values({
+        orgId: owner.orgId,
         ownerId: owner.userId,
         firstName: 'Ada',
         lastName: 'Active',
@@ -84,7 +85,7 @@ describe("the owner dashboard's Recent Activity", () => {
     expect(keys).toContain('activity.tenantAdded');
     expect(keys).toContain('activity.propertyAdded');
 
-    const stranger = await getOwnerDashboard(database.db, { userId: randomUUID(), role: 'owner' }, null);
+    const stranger = await getOwnerDashboard(database.db, ownerActor(), null);
     expect(stranger.recentActivity).toEqual([]);
   });
 });

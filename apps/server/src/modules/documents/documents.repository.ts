@@ -10,14 +10,14 @@ export interface DocumentWithNames extends DocumentRow {
 }
 
 /** Who may see a document: its owner, or a tenant it is shared with (see tenantCondition). */
-export type DocumentScope = { ownerId: string } | { tenantUserId: string };
+export type DocumentScope = { orgId: string } | { tenantUserId: string };
 
 /**
  * The caller's tenant records: linked by auth_user_id once the tenant has signed in, until then
  * by email (one tenant record and one account per address), as in leases.repository.
  */
 function myTenants(userId: string) {
-  return sql`select mt.id, mt.owner_id, mt.property_id, mt.status from tenants mt
+  return sql`select mt.id, mt.org_id, mt.property_id, mt.status from tenants mt
     where mt.auth_user_id = ${userId}
        or (mt.auth_user_id is null and lower(mt.email) = (select lower(email) from users where id = ${userId}))`;
 }
@@ -27,11 +27,11 @@ function myTenants(userId: string) {
  * with the property they live in (their current tenant record's, or a lease's that has not ended).
  */
 function scopeCondition(scope: DocumentScope) {
-  if ('ownerId' in scope) return sql`d.owner_id = ${scope.ownerId}`;
+  if ('orgId' in scope) return sql`d.org_id = ${scope.orgId}`;
   const mine = myTenants(scope.tenantUserId);
   return sql`exists (
     select 1 from (${mine}) me
-     where me.owner_id = d.owner_id
+     where me.org_id = d.org_id
        and (d.tenant_id = me.id
          or d.lease_id in (select l.id from leases l where l.tenant_id = me.id)
          or (d.property_id is not null and (
@@ -47,11 +47,11 @@ const documentSelect = sql`
          coalesce(t.first_name, lt.first_name) as "tenantFirstName",
          coalesce(t.last_name, lt.last_name) as "tenantLastName"
     from documents d
-    left join tenants t on t.id = d.tenant_id
-    left join leases l on l.id = d.lease_id
-    left join tenants lt on lt.id = l.tenant_id
-    left join properties p on p.id = d.property_id
-    left join properties lp on lp.id = l.property_id`;
+    left join tenants t on t.id = d.tenant_id and t.org_id = d.org_id
+    left join leases l on l.id = d.lease_id and l.org_id = d.org_id
+    left join tenants lt on lt.id = l.tenant_id and lt.org_id = l.org_id
+    left join properties p on p.id = d.property_id and p.org_id = d.org_id
+    left join properties lp on lp.id = l.property_id and lp.org_id = l.org_id`;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -108,9 +108,9 @@ export async function listDocuments(
 }
 
 /** Deletes the owner's document; its storage key, or undefined when there was none. */
-export async function deleteDocument(db: DbOrTx, ownerId: string, id: string): Promise<string | undefined> {
+export async function deleteDocument(db: DbOrTx, orgId: string, id: string): Promise<string | undefined> {
   const result = await db.execute(
-    sql`delete from documents where id = ${id} and owner_id = ${ownerId} returning storage_key as "storageKey"`,
+    sql`delete from documents where id = ${id} and org_id = ${orgId} returning storage_key as "storageKey"`,
   );
   return rowsOf<{ storageKey: string }>(result)[0]?.storageKey;
 }
@@ -118,14 +118,14 @@ export async function deleteDocument(db: DbOrTx, ownerId: string, id: string): P
 /** Whether each referenced row exists and belongs to the owner (a share target). */
 export async function ownsTargets(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   targets: { propertyId?: string; leaseId?: string; tenantId?: string },
 ): Promise<{ property: boolean; lease: boolean; tenant: boolean }> {
   const result = await db.execute(sql`
     select
-      ${targets.propertyId ? sql`exists (select 1 from properties where id = ${targets.propertyId} and owner_id = ${ownerId})` : sql`true`} as property,
-      ${targets.leaseId ? sql`exists (select 1 from leases where id = ${targets.leaseId} and owner_id = ${ownerId})` : sql`true`} as lease,
-      ${targets.tenantId ? sql`exists (select 1 from tenants where id = ${targets.tenantId} and owner_id = ${ownerId})` : sql`true`} as tenant`);
+      ${targets.propertyId ? sql`exists (select 1 from properties where id = ${targets.propertyId} and org_id = ${orgId})` : sql`true`} as property,
+      ${targets.leaseId ? sql`exists (select 1 from leases where id = ${targets.leaseId} and org_id = ${orgId})` : sql`true`} as lease,
+      ${targets.tenantId ? sql`exists (select 1 from tenants where id = ${targets.tenantId} and org_id = ${orgId})` : sql`true`} as tenant`);
   const [row] = rowsOf<{ property: boolean; lease: boolean; tenant: boolean }>(result);
   return row;
 }

@@ -7,7 +7,8 @@ import { AppError } from '@rentwise/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { TINY_PDF, TINY_PNG } from '../../../test/multipart';
-import type { Actor } from '../../auth/actor';
+import { createOwnerActor } from '../../../test/organisations';
+import type { Actor, MemberActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import * as properties from '../properties/properties.service';
 import * as service from './documents.service';
@@ -43,7 +44,7 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
-const newOwner = (): Actor => ({ userId: randomUUID(), role: 'owner' });
+const newOwner = (): Promise<MemberActor> => createOwnerActor(database.db);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -77,9 +78,10 @@ describe('local disk storage', () => {
 
 describe('storeDocument', () => {
   it('stores the bytes with the sniffed type, whatever the name says, and reads them back equal', async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const stored = await service.withDocumentUploads(database.db, storage, (_tx, store) =>
       store({
+        orgId: owner.orgId,
         ownerId: owner.userId,
         uploadedBy: owner.userId,
         bytes: TINY_PNG,
@@ -94,11 +96,12 @@ describe('storeDocument', () => {
   });
 
   it('refuses content it cannot identify (415) and files over 10 MB (413), storing nothing', async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const before = await storedFiles();
     const store = (bytes: Uint8Array, name: string) =>
       errorOf(
         service.storeDocument(database.db, storage, {
+          orgId: owner.orgId,
           ownerId: owner.userId,
           uploadedBy: owner.userId,
           bytes,
@@ -120,11 +123,12 @@ describe('storeDocument', () => {
   });
 
   it('removes the file again when the row cannot be inserted', async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const before = await storedFiles();
     // A property that does not exist: the foreign key fails the insert after the file was written.
     await expect(
       service.storeDocument(database.db, storage, {
+        orgId: owner.orgId,
         ownerId: owner.userId,
         uploadedBy: owner.userId,
         bytes: TINY_PDF,
@@ -137,13 +141,14 @@ describe('storeDocument', () => {
   });
 
   it('removes the files of a transaction that fails after storing them', async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const before = await storedFiles();
     let storedId = '';
     await expect(
       service.withDocumentUploads(database.db, storage, async (_tx, store) => {
         storedId = (
           await store({
+            orgId: owner.orgId,
             ownerId: owner.userId,
             uploadedBy: owner.userId,
             bytes: TINY_PDF,
@@ -162,8 +167,8 @@ describe('storeDocument', () => {
 
 describe('uploadDocument, listDocuments and deleteDocument', () => {
   it("shares only with the owner's own property (another owner's → 404) and lists with filters", async () => {
-    const owner = newOwner();
-    const other = newOwner();
+    const owner = await newOwner();
+    const other = await newOwner();
     const mine = await properties.createProperty(database.db, owner, {
       address: '5 Document Way',
       propertyType: 'Apartment',

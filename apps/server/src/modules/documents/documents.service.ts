@@ -7,7 +7,7 @@ import type {
 } from '@rentwise/core/documents/schemas';
 import { cleanDocumentName, MAX_DOCUMENT_BYTES, sniffContentType } from '@rentwise/core/documents/sniff';
 import { AppError } from '@rentwise/core/errors';
-import { type Actor, requireRole } from '../../auth/actor';
+import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import * as repo from './documents.repository';
@@ -15,12 +15,12 @@ import type { DocumentStorage } from './storage';
 
 const notFound = () => new AppError('NOT_FOUND', 'Document not found');
 
-function requireOwner(actor: Actor): void {
+function requireOwner(actor: Actor): asserts actor is MemberActor {
   requireRole(actor, 'owner', 'manage documents');
 }
 
 function scopeOf(actor: Actor): repo.DocumentScope {
-  return actor.role === 'owner' ? { ownerId: actor.userId } : { tenantUserId: actor.userId };
+  return actor.role === 'owner' ? { orgId: actor.orgId } : { tenantUserId: actor.userId };
 }
 
 export function toDocumentDto(row: repo.DocumentWithNames): DocumentDto {
@@ -43,6 +43,7 @@ export function toDocumentDto(row: repo.DocumentWithNames): DocumentDto {
 /** One file to keep: the bytes and what to record about them. */
 export interface StoreDocumentInput {
   /** The owner whose document it is (for a tenant's upload: the tenant's owner). */
+  orgId: string;
   ownerId: string;
   /** The user who sent the file (owner or tenant). */
   uploadedBy: string;
@@ -88,6 +89,7 @@ export async function storeDocument(
   let id: string;
   try {
     id = await repo.insertDocument(tx, {
+      orgId: input.orgId,
       ownerId: input.ownerId,
       uploadedBy: input.uploadedBy,
       propertyId: input.propertyId ?? null,
@@ -103,7 +105,7 @@ export async function storeDocument(
     await storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  const row = await repo.findDocument(tx, { ownerId: input.ownerId }, id);
+  const row = await repo.findDocument(tx, { orgId: input.orgId }, id);
   if (!row) throw notFound();
   return toDocumentDto(row);
 }
@@ -173,11 +175,12 @@ export async function uploadDocument(
   requireOwner(actor);
   const { fields } = upload;
   return withDocumentUploads(db, storage, async (tx, store) => {
-    const owns = await repo.ownsTargets(tx, actor.userId, fields);
+    const owns = await repo.ownsTargets(tx, actor.orgId, fields);
     if (!owns.property) throw new AppError('NOT_FOUND', 'Property not found');
     if (!owns.lease) throw new AppError('NOT_FOUND', 'Lease not found');
     if (!owns.tenant) throw new AppError('NOT_FOUND', 'Tenant not found');
     return store({
+      orgId: actor.orgId,
       ownerId: actor.userId,
       uploadedBy: actor.userId,
       bytes: upload.bytes,
@@ -240,7 +243,7 @@ export async function deleteDocument(
   log?: { warn: (obj: object, msg: string) => void },
 ): Promise<void> {
   requireOwner(actor);
-  const key = await repo.deleteDocument(db, actor.userId, id);
+  const key = await repo.deleteDocument(db, actor.orgId, id);
   if (!key) throw notFound();
   await storage.delete(key).catch((error) => log?.warn({ err: error, key }, 'document file not removed'));
 }

@@ -8,6 +8,7 @@ import {
   type SignedInUser,
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { actorOfOwner } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import { charges, notifications, tenants } from '../../db/schema';
 import * as leaseJobs from './lease-jobs.service';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const actorOf = (user: SignedInUser): Actor => ({ userId: user.userId, role: 'owner' });
+const actorOf = (user: SignedInUser): Actor => actorOfOwner(user);
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   try {

@@ -25,12 +25,12 @@ const leaseSelect = sql`
          (coalesce((select sum(c.amount) from charges c where c.lease_id = l.id), 0)
           - coalesce((select sum(pm.amount) from payments pm where pm.lease_id = l.id
                        and not exists (select 1 from payment_voids v where v.payment_id = pm.id)), 0)
-          + coalesce((select sum(r.amount) from payment_refunds r join payments pm on pm.id = r.payment_id
+          + coalesce((select sum(r.amount) from payment_refunds r join payments pm on pm.id = r.payment_id and pm.org_id = r.org_id
                        where pm.lease_id = l.id), 0))::int as balance
     from leases l
-    join properties p on p.id = l.property_id
-    join tenants t on t.id = l.tenant_id
-    left join units u on u.id = l.unit_id`;
+    join properties p on p.id = l.property_id and p.org_id = l.org_id
+    join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
+    left join units u on u.id = l.unit_id and u.org_id = l.org_id`;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -170,9 +170,9 @@ export async function listExpiringLeases(db: DbOrTx, asOf: string, days: number)
     select l.id, l.owner_id as "ownerId", l.end_date::text as "endDate", p.address as "propertyAddress",
            u.label as "unitLabel", t.first_name || ' ' || t.last_name as "tenantName"
       from leases l
-      join properties p on p.id = l.property_id
-      join tenants t on t.id = l.tenant_id
-      left join units u on u.id = l.unit_id
+      join properties p on p.id = l.property_id and p.org_id = l.org_id
+      join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
+      left join units u on u.id = l.unit_id and u.org_id = l.org_id
      where l.status = 'active' and l.end_date >= ${asOf}::date and l.end_date <= (${asOf}::date + ${days}::int)
      order by l.end_date, l.id`);
   return rowsOf<ExpiringLease>(result);
@@ -183,11 +183,11 @@ export async function tenantIdsOfUser(db: DbOrTx, userId: string): Promise<strin
   return rows.map((row) => row.id);
 }
 
-export async function findOwnedTenant(db: DbOrTx, ownerId: string, tenantId: string) {
+export async function findOwnedTenant(db: DbOrTx, orgId: string, tenantId: string) {
   const [row] = await db
     .select()
     .from(tenants)
-    .where(and(eq(tenants.id, tenantId), eq(tenants.ownerId, ownerId)));
+    .where(and(eq(tenants.id, tenantId), eq(tenants.orgId, orgId)));
   return row;
 }
 

@@ -3,6 +3,7 @@ import { AppError } from '@rentwise/core/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { payments, tenants } from '../../db/schema';
@@ -15,8 +16,8 @@ import * as leaseJobs from './lease-jobs.service';
 import * as service from './leases.service';
 
 let database: Database;
-const owner: Actor = { userId: randomUUID(), role: 'owner' };
-const otherOwner: Actor = { userId: randomUUID(), role: 'owner' };
+const owner = ownerActor();
+const otherOwner = ownerActor();
 const provider = createTestPaymentProvider();
 const TODAY = '2026-11-22';
 
@@ -45,6 +46,7 @@ async function addTenant(propertyId: string, authUserId: string | null = null) {
   const [row] = await database.db
     .insert(tenants)
     .values({
+      orgId: owner.orgId,
       ownerId: owner.userId,
       authUserId,
       firstName: 'Lena',
@@ -60,6 +62,7 @@ async function addTenant(propertyId: string, authUserId: string | null = null) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await createOrganisations(database.db, owner, otherOwner);
 });
 afterAll(() => database.close());
 

@@ -1,7 +1,7 @@
 import { AppError } from '@rentwise/core/errors';
 import { leaseDisplayStatus } from '@rentwise/core/leases/ledger';
 import type { CreateLeaseBody, Lease, LeaseDisplayStatus, Ledger } from '@rentwise/core/leases/schemas';
-import { type Actor, requireRole } from '../../auth/actor';
+import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/pagination';
 import type { LeaseRow } from '../../db/schema';
@@ -99,13 +99,13 @@ export async function createLease(
 ): Promise<Lease> {
   requireRole(actor, 'owner', 'create leases');
   const id = await db.transaction(async (tx) => {
-    const property = await properties.findOwnedProperty(tx, actor.userId, body.propertyId);
+    const property = await properties.findOwnedProperty(tx, actor.orgId, body.propertyId);
     if (!property) {
       throw new AppError('VALIDATION_FAILED', 'Please select a valid property', {
         details: { propertyId: 'validation:lease.propertyInvalid' },
       });
     }
-    const tenant = await repo.findOwnedTenant(tx, actor.userId, body.tenantId);
+    const tenant = await repo.findOwnedTenant(tx, actor.orgId, body.tenantId);
     if (!tenant) {
       throw new AppError('VALIDATION_FAILED', 'Please select a valid tenant', {
         details: { tenantId: 'validation:lease.tenantInvalid' },
@@ -115,6 +115,7 @@ export async function createLease(
     const draft = body.status === 'draft';
     if (!draft) await assertUnitFree(tx, unitId, body.startDate, body.endDate);
     const lease = await repo.insertLease(tx, {
+      orgId: actor.orgId,
       ownerId: actor.userId,
       propertyId: body.propertyId,
       unitId,
@@ -187,7 +188,7 @@ export async function activateLease(
   requireRole(actor, 'owner', 'activate leases');
   await db.transaction(async (tx) => {
     await ledger.lockLease(tx, id);
-    const current = await repo.findLease(tx, { ownerId: actor.userId }, id);
+    const current = await repo.findLease(tx, { orgId: actor.orgId }, id);
     if (!current) throw notFound();
     if (current.status !== 'draft') throw new AppError('CONFLICT', 'Only a draft lease can be activated');
     if (current.endDate < today) {
@@ -209,7 +210,7 @@ export async function deleteDraftLease(db: Db, actor: Actor, id: string): Promis
   requireRole(actor, 'owner', 'delete leases');
   await db.transaction(async (tx) => {
     await ledger.lockLease(tx, id);
-    const current = await repo.findLease(tx, { ownerId: actor.userId }, id);
+    const current = await repo.findLease(tx, { orgId: actor.orgId }, id);
     if (!current) throw notFound();
     if (!(await repo.deleteDraft(tx, id))) {
       throw new AppError('CONFLICT', 'Only a draft lease can be deleted; an active lease keeps its ledger.');
@@ -219,12 +220,12 @@ export async function deleteDraftLease(db: Db, actor: Actor, id: string): Promis
 
 async function chooseUnit(
   tx: DbOrTx,
-  actor: Actor,
+  actor: MemberActor,
   body: CreateLeaseBody,
   tenant: { id: string; propertyId: string; unitId: string | null },
 ): Promise<string> {
   if (body.unitId) {
-    const unit = await properties.findOwnedUnit(tx, actor.userId, body.unitId);
+    const unit = await properties.findOwnedUnit(tx, actor.orgId, body.unitId);
     if (!unit || unit.propertyId !== body.propertyId) {
       throw new AppError('VALIDATION_FAILED', 'Please select a unit of this property', {
         details: { unitId: 'validation:tenant.unitInvalid' },

@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
-import type { Actor } from '../../auth/actor';
+import { createOwnerActor } from '../../../test/organisations';
+import type { MemberActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { leases, tenants } from '../../db/schema';
 import * as leaseJobs from '../leases/lease-jobs.service';
@@ -60,14 +61,14 @@ async function driftedCharges(leaseId?: string): Promise<{ id: string; paid: num
 }
 
 /** `openAmounts` as it was computed before decision 013: from the allocations themselves. */
-async function legacyOpenAmounts(ownerId: string, asOf: string) {
+async function legacyOpenAmounts(orgId: string, asOf: string) {
   const [row] = rowsOf<{ pending: number; overdue: number }>(
     await database.db.execute(sql`
       with open_charges as (
         select c.due_date, l.grace_days, c.amount - coalesce(sum(a.amount), 0) as open
           from charges c join leases l on l.id = c.lease_id
           left join payment_allocations a on a.charge_id = c.id
-         where l.owner_id = ${ownerId} and c.due_date <= ${asOf}::date
+         where l.org_id = ${orgId} and c.due_date <= ${asOf}::date
          group by c.id, l.grace_days)
       select coalesce(sum(open) filter (where open > 0 and ${asOf}::date - due_date <= grace_days), 0)::int as pending,
              coalesce(sum(open) filter (where open > 0 and ${asOf}::date - due_date > grace_days), 0)::int as overdue
@@ -151,7 +152,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
 
 /** A fresh owner with one active lease from `startDate`, charged up to `today`. */
 async function leaseFor(startDate: string, rentAmount: number, today: string) {
-  const owner: Actor = { userId: randomUUID(), role: 'owner' };
+  const owner = await createOwnerActor(database.db);
   const property = await properties.createProperty(database.db, owner, {
     address: '5 Invariant Way',
     propertyType: 'Apartment',
@@ -161,6 +162,7 @@ async function leaseFor(startDate: string, rentAmount: number, today: string) {
   const [tenant] = await database.db
     .insert(tenants)
     .values({
+      orgId: owner.orgId,
       ownerId: owner.userId,
       firstName: 'Ivy',
       lastName: 'Invariant',
@@ -191,7 +193,7 @@ async function idsOf(
   return rowsOf<{ id: string }>(await database.db.execute(query)).map((row) => row.id);
 }
 
-async function apply(command: Command, state: { owner: Actor; leaseId: string; asOf: string }) {
+async function apply(command: Command, state: { owner: MemberActor; leaseId: string; asOf: string }) {
   const pick = <T>(list: T[], index: number): T | undefined =>
     list.length ? list[index % list.length] : undefined;
   switch (command.kind) {
@@ -273,14 +275,14 @@ describe('charges.paid (decision 013)', () => {
           const charged = await repo.listCharges(database.db, state.leaseId);
           expect(new Map(charged.map((c) => [c.id, c.open]))).toEqual(legacyAll);
           // The dashboard's pending and overdue amounts.
-          expect(await repo.openAmounts(database.db, state.owner.userId, state.asOf)).toEqual(
-            await legacyOpenAmounts(state.owner.userId, state.asOf),
+          expect(await repo.openAmounts(database.db, state.owner.orgId, state.asOf)).toEqual(
+            await legacyOpenAmounts(state.owner.orgId, state.asOf),
           );
           // GET /api/payments with each status filter.
           for (const status of [undefined, 'paid', 'pending', 'overdue', 'open'] as const) {
             const due = await repo.listPaymentsDue(
               database.db,
-              { ownerId: state.owner.userId },
+              { orgId: state.owner.orgId },
               { asOf: state.asOf, limit: 500, status },
             );
             expect(new Map(due.map((c) => [c.id, c.open]))).toEqual(

@@ -6,15 +6,15 @@ import type { Actor } from '../../auth/actor';
  * record is. It lives in the ledger module, the lowest of the two, because both the lease reads
  * (leases.repository) and the ledger's lists (ledger.repository) filter by it.
  */
-export type LeaseScope = { ownerId: string } | { tenantUserId: string };
+export type LeaseScope = { orgId: string } | { tenantUserId: string };
 
 export function scopeOf(actor: Actor): LeaseScope {
-  return actor.role === 'owner' ? { ownerId: actor.userId } : { tenantUserId: actor.userId };
+  return actor.role === 'owner' ? { orgId: actor.orgId } : { tenantUserId: actor.userId };
 }
 
 /** The scope as a condition on a query whose lease is aliased `l` and its tenant record `t`. */
 export function leaseScopeCondition(scope: LeaseScope) {
-  if ('ownerId' in scope) return sql`l.owner_id = ${scope.ownerId}`;
+  if ('orgId' in scope) return sql`l.org_id = ${scope.orgId}`;
   // A tenant record is linked to its login by auth_user_id once the tenant has signed in; until
   // then by its email (one tenant record and one account per email address).
   // A draft is the owner's work in progress: the tenant sees it once it is activated.

@@ -48,7 +48,7 @@ export async function netAllocationsOfPayment(
 ): Promise<{ chargeId: string; amount: number }[]> {
   const result = await db.execute(sql`
     select a.charge_id as "chargeId", sum(a.amount)::int as amount
-      from payment_allocations a join charges c on c.id = a.charge_id
+      from payment_allocations a join charges c on c.id = a.charge_id and c.org_id = a.org_id
      where a.payment_id = ${paymentId}
      group by a.charge_id, c.due_date
     having sum(a.amount) > 0

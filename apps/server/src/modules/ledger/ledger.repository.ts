@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type ChargeRow, charges, type PaymentRow, paymentAllocations, payments } from '../../db/schema';
 import { type LeaseScope, leaseScopeCondition } from './lease-scope';
@@ -22,6 +22,7 @@ export async function listCharges(db: DbOrTx, leaseId: string): Promise<ChargeWi
   const rows = await db
     .select({
       id: charges.id,
+      orgId: charges.orgId,
       leaseId: charges.leaseId,
       kind: charges.kind,
       period: charges.period,
@@ -119,16 +120,26 @@ export async function listAllocations(db: DbOrTx, leaseId: string) {
       amount: paymentAllocations.amount,
     })
     .from(paymentAllocations)
-    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .innerJoin(
+      payments,
+      and(eq(payments.id, paymentAllocations.paymentId), eq(payments.orgId, paymentAllocations.orgId)),
+    )
     .where(eq(payments.leaseId, leaseId))
     .orderBy(asc(paymentAllocations.createdAt), asc(paymentAllocations.id));
 }
 
-/** Inserts a payment; its `owner_id` is copied from the lease in the same statement. */
-export async function insertPayment(db: DbOrTx, values: Omit<typeof payments.$inferInsert, 'ownerId'>) {
+/** Inserts a payment; its `owner_id` and `org_id` are copied from the lease in the same statement. */
+export async function insertPayment(
+  db: DbOrTx,
+  values: Omit<typeof payments.$inferInsert, 'ownerId' | 'orgId'>,
+) {
   const [row] = await db
     .insert(payments)
-    .values({ ...values, ownerId: sql`(select owner_id from leases where id = ${values.leaseId})` })
+    .values({
+      ...values,
+      ownerId: sql`(select owner_id from leases where id = ${values.leaseId})`,
+      orgId: sql`(select org_id from leases where id = ${values.leaseId})`,
+    })
     .returning();
   return row;
 }
@@ -167,7 +178,7 @@ function overdueCondition(asOf: string) {
 /** Open amounts of the owner's charges split by status as of a date (one pass, for the dashboard). */
 export async function openAmounts(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   asOf: string,
 ): Promise<{ pending: number; overdue: number }> {
   // `c.amount - c.paid > 0` as the partial index charges_open_lease_due_idx says it: only charges
@@ -175,8 +186,8 @@ export async function openAmounts(
   const result = await db.execute(sql`
     select coalesce(sum(c.amount - c.paid) filter (where not (${overdueCondition(asOf)})), 0)::int as pending,
            coalesce(sum(c.amount - c.paid) filter (where ${overdueCondition(asOf)}), 0)::int as overdue
-      from charges c join leases l on l.id = c.lease_id
-     where l.owner_id = ${ownerId} and c.due_date <= ${asOf}::date and c.amount - c.paid > 0`);
+      from charges c join leases l on l.id = c.lease_id and l.org_id = c.org_id
+     where l.org_id = ${orgId} and c.due_date <= ${asOf}::date and c.amount - c.paid > 0`);
   const [row] = rowsOf<{ pending: number; overdue: number }>(result);
   return { pending: Number(row.pending), overdue: Number(row.overdue) };
 }
@@ -223,10 +234,10 @@ export async function listPaymentsDue(
            t.id as "tenantId", t.first_name as "tenantFirstName", t.last_name as "tenantLastName",
            p.address as "propertyAddress", u.label as "unitLabel"
       from charges c
-      join leases l on l.id = c.lease_id
-      join tenants t on t.id = l.tenant_id
-      join properties p on p.id = l.property_id
-      left join units u on u.id = l.unit_id
+      join leases l on l.id = c.lease_id and l.org_id = c.org_id
+      join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
+      join properties p on p.id = l.property_id and p.org_id = l.org_id
+      left join units u on u.id = l.unit_id and u.org_id = l.org_id
      where ${sql.join(conditions, sql` and `)}
      order by c.due_date desc, c.id desc
      limit ${options.limit + 1}`);

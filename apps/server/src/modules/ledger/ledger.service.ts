@@ -192,8 +192,8 @@ export function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefi
 }
 
 /** Open amounts of the owner's charges split by status as of a date (for the dashboard). */
-export function openAmounts(db: DbOrTx, ownerId: string, asOf: string) {
-  return repo.openAmounts(db, ownerId, asOf);
+export function openAmounts(db: DbOrTx, orgId: string, asOf: string) {
+  return repo.openAmounts(db, orgId, asOf);
 }
 
 /** GET /api/payments: what each lease owes, per charge, with Paid / Pending / Overdue. */

@@ -57,6 +57,7 @@ export async function addPhoto(
       throw new AppError('CONFLICT', `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos`);
     }
     const document = await store({
+      orgId: request.orgId,
       ownerId: request.ownerId,
       uploadedBy: actor.userId,
       bytes: file.bytes,
@@ -96,12 +97,13 @@ export async function addVendorPhoto(
   assertPhotoType(file.bytes);
   return withDocumentUploads(deps.db, deps.storage, async (tx, store) => {
     const { request, link } = await jobOfLink(tx, token, { forUpdate: true });
-    const vendor = await repo.findVendor(tx, request.ownerId, link.vendorId);
+    const vendor = await repo.findVendor(tx, request.orgId, link.vendorId);
     if (!vendor) throw new AppError('LINK_EXPIRED', 'This job link has expired');
     if ((await repo.countPhotos(tx, request.id)) >= MAX_MAINTENANCE_PHOTOS) {
       throw new AppError('CONFLICT', `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos`);
     }
     const document = await store({
+      orgId: request.orgId,
       ownerId: request.ownerId,
       uploadedBy: request.ownerId,
       bytes: file.bytes,

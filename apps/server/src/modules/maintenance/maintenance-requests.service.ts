@@ -53,6 +53,7 @@ export async function createRequest(
       // Another unit or property than the tenant's own is answered like one that does not exist.
       if (!place) throw new AppError('NOT_FOUND', 'Unit not found');
       const row = await repo.insertRequest(tx, {
+        orgId: place.orgId,
         ownerId: place.ownerId,
         propertyId: place.propertyId,
         unitId: place.unitId,
@@ -84,13 +85,14 @@ export async function createRequest(
         details: { propertyId: 'maintenance:validation.propertyRequired' },
       });
     }
-    const property = await repo.findOwnedProperty(tx, actor.userId, body.propertyId);
+    const property = await repo.findOwnedProperty(tx, actor.orgId, body.propertyId);
     if (!property) throw new AppError('NOT_FOUND', 'Property not found');
     if (body.unitId && !(await repo.findUnitOfProperty(tx, property.id, body.unitId))) {
       throw new AppError('NOT_FOUND', 'Unit not found');
     }
     const tenantId = body.unitId ? await repo.activeTenantOfUnit(tx, body.unitId) : null;
     const row = await repo.insertRequest(tx, {
+      orgId: actor.orgId,
       ownerId: actor.userId,
       propertyId: property.id,
       unitId: body.unitId ?? null,

@@ -22,7 +22,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Who may see a request: its owner, or the tenant (login) of the request's tenant record. */
-export type RequestScope = { ownerId: string } | { tenantUserId: string };
+export type RequestScope = { orgId: string } | { tenantUserId: string };
 
 /**
  * A tenant record is linked to its login by auth_user_id once the tenant has signed in; until then
@@ -35,12 +35,13 @@ function tenantRecordsOf(userId: string) {
 }
 
 function scopeCondition(scope: RequestScope) {
-  if ('ownerId' in scope) return sql`r.owner_id = ${scope.ownerId}`;
+  if ('orgId' in scope) return sql`r.org_id = ${scope.orgId}`;
   return sql`r.tenant_id in ${tenantRecordsOf(scope.tenantUserId)}`;
 }
 
 export interface RequestWithPlace {
   id: string;
+  orgId: string;
   ownerId: string;
   propertyId: string;
   propertyAddress: string;
@@ -67,7 +68,7 @@ export interface RequestWithPlace {
 }
 
 const requestSelect = sql`
-  select r.id, r.owner_id as "ownerId", r.property_id as "propertyId", p.address as "propertyAddress",
+  select r.id, r.org_id as "orgId", r.owner_id as "ownerId", r.property_id as "propertyId", p.address as "propertyAddress",
          r.unit_id as "unitId", u.label as "unitLabel", r.tenant_id as "tenantId",
          t.first_name as "tenantFirstName", t.last_name as "tenantLastName", t.phone as "tenantPhone",
          r.reported_by_kind as "reportedByKind", r.title, r.category, r.priority, r.description, r.status,
@@ -75,10 +76,10 @@ const requestSelect = sql`
          v.email as "vendorEmail", v.phone as "vendorPhone", r.scheduled_for::text as "scheduledFor",
          r.created_at as "createdAt", r.updated_at as "updatedAt"
     from maintenance_requests r
-    join properties p on p.id = r.property_id
-    left join units u on u.id = r.unit_id
-    left join tenants t on t.id = r.tenant_id
-    left join vendors v on v.id = r.vendor_id`;
+    join properties p on p.id = r.property_id and p.org_id = r.org_id
+    left join units u on u.id = r.unit_id and u.org_id = r.org_id
+    left join tenants t on t.id = r.tenant_id and t.org_id = r.org_id
+    left join vendors v on v.id = r.vendor_id and v.org_id = r.org_id`;
 
 function toRequest(row: RequestWithPlace): RequestWithPlace {
   return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
@@ -166,6 +167,7 @@ export interface LeasePlace {
   propertyId: string;
   unitId: string | null;
   tenantId: string;
+  orgId: string;
   ownerId: string;
   address: string;
 }
@@ -174,9 +176,9 @@ export interface LeasePlace {
 export async function activeLeasesOfTenantUser(db: DbOrTx, userId: string): Promise<LeasePlace[]> {
   const result = await db.execute(sql`
     select l.property_id as "propertyId", l.unit_id as "unitId", l.tenant_id as "tenantId",
-           l.owner_id as "ownerId", p.address
+           l.org_id as "orgId", l.owner_id as "ownerId", p.address
       from leases l
-      join properties p on p.id = l.property_id
+      join properties p on p.id = l.property_id and p.org_id = l.org_id
      where l.status = 'active' and l.tenant_id in ${tenantRecordsOf(userId)}
      order by l.start_date desc, l.created_at desc`);
   return rowsOf<LeasePlace>(result);
@@ -191,11 +193,11 @@ export async function activeTenantOfUnit(db: DbOrTx, unitId: string): Promise<st
   return rowsOf<{ tenantId: string }>(result)[0]?.tenantId ?? null;
 }
 
-export async function findOwnedProperty(db: DbOrTx, ownerId: string, propertyId: string) {
+export async function findOwnedProperty(db: DbOrTx, orgId: string, propertyId: string) {
   const [row] = await db
     .select({ id: properties.id, address: properties.address })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId)));
+    .where(and(eq(properties.id, propertyId), eq(properties.orgId, orgId)));
   return row;
 }
 
@@ -234,21 +236,21 @@ export async function insertVendor(db: DbOrTx, values: typeof vendors.$inferInse
   return row;
 }
 
-export async function findVendor(db: DbOrTx, ownerId: string, id: string): Promise<VendorRow | undefined> {
+export async function findVendor(db: DbOrTx, orgId: string, id: string): Promise<VendorRow | undefined> {
   const [row] = await db
     .select()
     .from(vendors)
-    .where(and(eq(vendors.id, id), eq(vendors.ownerId, ownerId)));
+    .where(and(eq(vendors.id, id), eq(vendors.orgId, orgId)));
   return row;
 }
 
 /** The owner's vendors by name (keyset on name, id). */
 export async function listVendors(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   options: { limit: number; after?: { name: string; id: string } },
 ): Promise<VendorRow[]> {
-  const conditions = [eq(vendors.ownerId, ownerId)];
+  const conditions = [eq(vendors.orgId, orgId)];
   if (options.after) {
     conditions.push(
       or(
@@ -300,7 +302,7 @@ export async function findLinkByHash(
   const result = await db.execute(sql`
     select k.id as "linkId", k.request_id as "requestId", k.vendor_id as "vendorId", k.revoked_at as "revokedAt"
       from vendor_job_links k
-      join maintenance_requests r on r.id = k.request_id
+      join maintenance_requests r on r.id = k.request_id and r.org_id = k.org_id
      where k.token_hash = ${tokenHash}${lock}`);
   const [row] = rowsOf<LinkWithJob>(result);
   return row;
@@ -334,7 +336,10 @@ export async function listPhotos(db: DbOrTx, requestIds: string[]): Promise<Phot
       createdAt: documents.createdAt,
     })
     .from(maintenancePhotos)
-    .innerJoin(documents, eq(documents.id, maintenancePhotos.documentId))
+    .innerJoin(
+      documents,
+      and(eq(documents.id, maintenancePhotos.documentId), eq(documents.orgId, maintenancePhotos.orgId)),
+    )
     .where(inArray(maintenancePhotos.requestId, requestIds))
     .orderBy(asc(documents.createdAt), asc(documents.id));
 }
@@ -355,7 +360,10 @@ export async function findPhotoOfRequest(
       storageKey: documents.storageKey,
     })
     .from(maintenancePhotos)
-    .innerJoin(documents, eq(documents.id, maintenancePhotos.documentId))
+    .innerJoin(
+      documents,
+      and(eq(documents.id, maintenancePhotos.documentId), eq(documents.orgId, maintenancePhotos.orgId)),
+    )
     .where(and(eq(maintenancePhotos.requestId, requestId), eq(maintenancePhotos.documentId, documentId)));
   return row;
 }

@@ -11,6 +11,7 @@ import {
   type TenantWithLogin,
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { actorOfOwner } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import { notifications, vendorJobLinks } from '../../db/schema';
 import * as requests from './maintenance-requests.service';
@@ -87,7 +88,7 @@ beforeAll(async () => {
     },
   });
   expect(lease.statusCode, lease.body).toBe(201);
-  ownerActor = { userId: owner.userId, role: 'owner' };
+  ownerActor = actorOfOwner(owner);
   tenantActor = { userId: tenant.userId, role: 'tenant' };
 }, 60_000);
 afterAll(() => ctx.close());

@@ -58,7 +58,7 @@ export async function assignVendor(
   await deps.db.transaction(async (tx) => {
     const current = await repo.findRequest(tx, scopeOf(actor), id, { forUpdate: true });
     if (!current) throw notFound();
-    const vendor = await repo.findVendor(tx, actor.userId, body.vendorId);
+    const vendor = await repo.findVendor(tx, actor.orgId, body.vendorId);
     if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
     if (isClosedStatus(current.status)) {
       throw new AppError('CONFLICT', 'This request is closed: reopen it before assigning a vendor');
@@ -116,6 +116,7 @@ export async function assignVendor(
 export async function createVendor(db: Db, actor: Actor, body: CreateVendorBody): Promise<Vendor> {
   requireOwner(actor);
   const row = await repo.insertVendor(db, {
+    orgId: actor.orgId,
     ownerId: actor.userId,
     ...body,
     email: body.email.toLowerCase(),
@@ -136,7 +137,7 @@ export async function listVendors(
   query: VendorListQuery,
 ): Promise<{ items: Vendor[]; nextCursor: string | null }> {
   requireOwner(actor);
-  const rows = await repo.listVendors(db, actor.userId, {
+  const rows = await repo.listVendors(db, actor.orgId, {
     limit: query.limit,
     after: nameCursor(query.cursor),
   });
@@ -205,7 +206,7 @@ export async function vendorJobDto(
 /** GET /api/vendor-jobs/:token. */
 export async function getVendorJob(db: Db, token: string): Promise<VendorJob> {
   const { request, link } = await jobOfLink(db, token);
-  const vendor = await repo.findVendor(db, request.ownerId, link.vendorId);
+  const vendor = await repo.findVendor(db, request.orgId, link.vendorId);
   if (!vendor) throw new AppError('LINK_EXPIRED', 'This job link has expired');
   return vendorJobDto(db, request, vendor);
 }
@@ -218,7 +219,7 @@ export async function getVendorJob(db: Db, token: string): Promise<VendorJob> {
 export async function postVendorUpdate(db: Db, token: string, body: VendorJobUpdateBody): Promise<VendorJob> {
   return db.transaction(async (tx) => {
     const { request, link } = await jobOfLink(tx, token, { forUpdate: true });
-    const vendor = await repo.findVendor(tx, request.ownerId, link.vendorId);
+    const vendor = await repo.findVendor(tx, request.orgId, link.vendorId);
     if (!vendor) throw new AppError('LINK_EXPIRED', 'This job link has expired');
     const statusChange = body.status && body.status !== request.status ? body.status : null;
     if (statusChange) await applyStatus(tx, request.id, statusChange);

@@ -9,12 +9,12 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * What the viewer may see: an owner the conversations they own; a tenant the conversation of
+ * What the viewer may see: a member the conversations of their organisation; a tenant the conversation of
  * their tenant record (linked by auth_user_id once they have signed in, until then by email —
  * as leases.repository scopes a tenant).
  */
 function viewerCondition(viewer: Actor) {
-  if (viewer.role === 'owner') return sql`c.owner_id = ${viewer.userId}`;
+  if (viewer.role === 'owner') return sql`c.org_id = ${viewer.orgId}`;
   return sql`(t.auth_user_id = ${viewer.userId}
     or (t.auth_user_id is null and lower(t.email) = (select lower(email) from users where id = ${viewer.userId})))`;
 }
@@ -74,11 +74,11 @@ function conversationSelect(viewer: Actor) {
                 and coalesce(s.refreshed_at, s.created_at) > now() - interval '65 minutes'
            ) as "counterpartActive"
       from conversations c
-      join tenants t on t.id = c.tenant_id
+      join tenants t on t.id = c.tenant_id and t.org_id = c.org_id
       join users ou on ou.id = c.owner_id
       left join profiles op on op.id = c.owner_id
-      left join properties p on p.id = t.property_id
-      left join units un on un.id = t.unit_id
+      left join properties p on p.id = t.property_id and p.org_id = t.org_id
+      left join units un on un.id = t.unit_id and un.org_id = t.org_id
       left join lateral (
         select u.id from users u
          where u.id = t.auth_user_id
@@ -133,41 +133,44 @@ export async function findConversation(
 export async function tenantRecordsOfUser(
   db: DbOrTx,
   userId: string,
-): Promise<{ id: string; ownerId: string }[]> {
+): Promise<{ id: string; orgId: string; ownerId: string }[]> {
   const result = await db.execute(sql`
-    select t.id, t.owner_id as "ownerId" from tenants t
+    select t.id, t.org_id as "orgId", t.owner_id as "ownerId" from tenants t
      where t.auth_user_id = ${userId}
         or (t.auth_user_id is null and lower(t.email) = (select lower(email) from users where id = ${userId}))
      order by t.created_at, t.id`);
-  return rowsOf<{ id: string; ownerId: string }>(result);
+  return rowsOf<{ id: string; orgId: string; ownerId: string }>(result);
 }
 
 export async function findOwnedTenant(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   tenantId: string,
 ): Promise<{ id: string } | undefined> {
   const result = await db.execute(sql`
-    select id from tenants where id = ${tenantId} and owner_id = ${ownerId}`);
+    select id from tenants where id = ${tenantId} and org_id = ${orgId}`);
   return rowsOf<{ id: string }>(result)[0];
 }
 
-/** The conversation of an owner and a tenant record, created if missing; `created` tells which. */
+/**
+ * The conversation of an organisation and a tenant record, created if missing (started by
+ * `ownerId`, the member the tenant's messages notify); `created` tells which.
+ */
 export async function ensureConversation(
   db: DbOrTx,
-  ownerId: string,
+  owner: { orgId: string; ownerId: string },
   tenantId: string,
 ): Promise<{ id: string; created: boolean }> {
   const inserted = await db
     .insert(conversations)
-    .values({ ownerId, tenantId })
-    .onConflictDoNothing({ target: [conversations.ownerId, conversations.tenantId] })
+    .values({ orgId: owner.orgId, ownerId: owner.ownerId, tenantId })
+    .onConflictDoNothing({ target: [conversations.orgId, conversations.tenantId] })
     .returning({ id: conversations.id });
   if (inserted[0]) return { id: inserted[0].id, created: true };
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.ownerId, ownerId), eq(conversations.tenantId, tenantId)));
+    .where(and(eq(conversations.orgId, owner.orgId), eq(conversations.tenantId, tenantId)));
   return { id: row.id, created: false };
 }
 
@@ -261,8 +264,8 @@ export async function countUnread(db: DbOrTx, viewer: Actor): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as n
       from conversations c
-      join tenants t on t.id = c.tenant_id
-      join messages m on m.conversation_id = c.id
+      join tenants t on t.id = c.tenant_id and t.org_id = c.org_id
+      join messages m on m.conversation_id = c.id and m.org_id = c.org_id
      where ${viewerCondition(viewer)} and m.sender_role <> ${viewer.role} and m.read_at is null`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
@@ -349,9 +352,9 @@ export async function markEmailed(db: DbOrTx, ids: string[]): Promise<void> {
 export async function conversationParties(
   db: DbOrTx,
   id: string,
-): Promise<{ ownerId: string; tenantId: string } | undefined> {
+): Promise<{ orgId: string; ownerId: string; tenantId: string } | undefined> {
   const [row] = await db
-    .select({ ownerId: conversations.ownerId, tenantId: conversations.tenantId })
+    .select({ orgId: conversations.orgId, ownerId: conversations.ownerId, tenantId: conversations.tenantId })
     .from(conversations)
     .where(eq(conversations.id, id));
   return row;

@@ -5,11 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
-import type { Actor } from '../../auth/actor';
+import type { Actor, MemberActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { messages, notifications, outboundEmails, profiles, tenants, users } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createOutboxTransport } from '../../mail/transport';
+import { createOrganisationForOwner, memberActorOf } from '../organisations/organisations.service';
 import * as properties from '../properties/properties.service';
 import * as service from './messages.service';
 
@@ -46,7 +47,9 @@ async function account(
     lastName: names.last,
     locale: names.locale ?? 'en',
   });
-  return { actor: { userId: user.id, role } as Actor, email };
+  if (role === 'tenant') return { actor: { userId: user.id, role } as Actor, email };
+  await createOrganisationForOwner(database.db, { userId: user.id, firstName: names.first, locale: 'en' });
+  return { actor: (await memberActorOf(database.db, user.id)) as Actor, email };
 }
 
 /** An owner with a property and one tenant (record linked to its own account). */
@@ -62,6 +65,7 @@ async function pair(options: { tenantLocale?: 'en' | 'fr' } = {}) {
   const [record] = await database.db
     .insert(tenants)
     .values({
+      orgId: (owner.actor as MemberActor).orgId,
       ownerId: owner.actor.userId,
       authUserId: tenant.actor.userId,
       firstName: 'Marc',

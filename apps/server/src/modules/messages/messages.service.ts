@@ -105,7 +105,7 @@ export async function listConversations(
 ): Promise<ConversationPage> {
   if (actor.role === 'tenant' && !query.cursor) {
     for (const record of await repo.tenantRecordsOfUser(db, actor.userId)) {
-      await repo.ensureConversation(db, record.ownerId, record.id);
+      await repo.ensureConversation(db, record, record.id);
     }
   }
   const rows = await repo.listConversations(db, actor, {
@@ -137,10 +137,14 @@ export async function startConversation(
 ): Promise<{ conversation: Conversation; created: boolean }> {
   requireRole(actor, 'owner', 'start a conversation');
   return db.transaction(async (tx) => {
-    if (!(await repo.findOwnedTenant(tx, actor.userId, body.tenantId))) {
+    if (!(await repo.findOwnedTenant(tx, actor.orgId, body.tenantId))) {
       throw new AppError('NOT_FOUND', 'Tenant not found');
     }
-    const { id, created } = await repo.ensureConversation(tx, actor.userId, body.tenantId);
+    const { id, created } = await repo.ensureConversation(
+      tx,
+      { orgId: actor.orgId, ownerId: actor.userId },
+      body.tenantId,
+    );
     const row = await repo.findConversation(tx, actor, id);
     if (!row) throw notFound();
     return { conversation: toConversation(row, actor), created };
@@ -246,7 +250,18 @@ export async function sendMessageEmails(deps: MessageDeps, now = new Date()): Pr
       const parties = await repo.conversationParties(tx, group.conversationId);
       const conversation =
         parties &&
-        (await repo.findConversation(tx, { role: 'owner', userId: parties.ownerId }, group.conversationId));
+        (await repo.findConversation(
+          tx,
+          // The job reads the conversation as the member who started it would.
+          {
+            role: 'owner',
+            userId: parties.ownerId,
+            orgId: parties.orgId,
+            orgRole: 'admin',
+            propertyIds: null,
+          },
+          group.conversationId,
+        ));
       if (!parties || !conversation) return 0;
       const recipientRole = group.senderRole === 'owner' ? 'tenant' : 'owner';
       const recipient =

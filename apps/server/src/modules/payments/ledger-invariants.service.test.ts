@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
@@ -21,7 +22,7 @@ import { createPayment } from './payments.service';
  */
 
 let database: Database;
-const owner: Actor = { userId: randomUUID(), role: 'owner' };
+const owner = ownerActor();
 
 type Step =
   | { op: 'pay'; amount: number }
@@ -87,6 +88,7 @@ async function newLease(start: string) {
   const [tenant] = await database.db
     .insert(tenants)
     .values({
+      orgId: owner.orgId,
       ownerId: owner.userId,
       firstName: 'Ivy',
       lastName: 'Variant',
@@ -113,6 +115,7 @@ async function newLease(start: string) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await createOrganisations(database.db, owner);
 });
 afterAll(() => database.close());
 

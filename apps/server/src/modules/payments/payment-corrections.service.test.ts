@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@rentwise/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
@@ -12,8 +13,8 @@ import { createPayment } from './payments.service';
 import { getReceipt } from './receipts.service';
 
 let database: Database;
-const owner: Actor = { userId: randomUUID(), role: 'owner' };
-const otherOwner: Actor = { userId: randomUUID(), role: 'owner' };
+const owner = ownerActor();
+const otherOwner = ownerActor();
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   try {
@@ -36,6 +37,7 @@ async function leaseFrom(startDate: string, recordedOn: string) {
   const [tenant] = await database.db
     .insert(tenants)
     .values({
+      orgId: owner.orgId,
       ownerId: owner.userId,
       firstName: 'Vera',
       lastName: 'Void',
@@ -73,6 +75,7 @@ async function pay(leaseId: string, amount: number, receivedAt: string) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await createOrganisations(database.db, owner, otherOwner);
 });
 afterAll(() => database.close());
 

@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@rentwise/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
-import type { Actor } from '../../auth/actor';
+import { ownerActor } from '../../../test/organisations';
+import type { Actor, MemberActor } from '../../auth/actor';
 import { insertUser } from '../../auth/auth.repository';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import * as leases from '../leases/leases.service';
+import { createOrganisationForOwner, memberActorOf } from '../organisations/organisations.service';
 import { insertProfile } from '../profiles/profiles.repository';
 import * as properties from '../properties/properties.service';
 import { createPayment } from './payments.service';
 import { getReceipt } from './receipts.service';
 
 let database: Database;
-let owner: Actor;
+let owner: MemberActor;
 
 /** An account with its profile (the receipt reads the landlord's name and the caller's language). */
 async function account(
@@ -39,7 +41,9 @@ async function account(
     lastName: `${firstName}son`,
     locale,
   });
-  return { userId: user.id, role };
+  if (role === 'tenant') return { userId: user.id, role };
+  await createOrganisationForOwner(database.db, { userId: user.id, firstName, locale });
+  return memberActorOf(database.db, user.id);
 }
 const TODAY = '2026-11-22';
 
@@ -64,6 +68,7 @@ async function leaseFor(tenantUser: Actor) {
   const [tenant] = await database.db
     .insert(tenants)
     .values({
+      orgId: owner.orgId,
       ownerId: owner.userId,
       authUserId: tenantUser.userId,
       firstName: 'Rita',
@@ -92,7 +97,7 @@ async function leaseFor(tenantUser: Actor) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  owner = await account('owner', 'Olga');
+  owner = (await account('owner', 'Olga')) as MemberActor;
 });
 afterAll(() => database.close());
 
@@ -183,7 +188,7 @@ describe('payment receipts', () => {
     // The tenant of another lease of the same owner.
     const neighbour: Actor = { userId: randomUUID(), role: 'tenant' };
     await leaseFor(neighbour);
-    const otherOwner: Actor = { userId: randomUUID(), role: 'owner' };
+    const otherOwner: Actor = ownerActor();
     const stranger: Actor = { userId: randomUUID(), role: 'tenant' };
     for (const actor of [neighbour, otherOwner, stranger]) {
       expect((await errorOf(getReceipt(database.db, actor, id))).code).toBe('NOT_FOUND');

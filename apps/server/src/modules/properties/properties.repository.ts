@@ -13,10 +13,10 @@ export type PropertyWithStats = PropertyRow;
 /** A page of the owner's properties, newest first: `limit + 1` rows, so the caller knows if more follow. */
 export async function listPropertiesWithStats(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   page: ListPage,
 ): Promise<PropertyWithStats[]> {
-  const conditions = [eq(properties.ownerId, ownerId)];
+  const conditions = [eq(properties.orgId, orgId)];
   if (page.cursor) conditions.push(afterCursor(properties.createdAt, properties.id, page.cursor));
   if (page.search) {
     const pattern = containsPattern(page.search);
@@ -32,13 +32,13 @@ export async function listPropertiesWithStats(
 
 export async function findPropertyWithStats(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   id: string,
 ): Promise<PropertyWithStats | undefined> {
   const [row] = await db
     .select()
     .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)));
+    .where(and(eq(properties.id, id), eq(properties.orgId, orgId)));
   return row;
 }
 
@@ -61,22 +61,22 @@ export async function insertUnits(
 
 export async function updateProperty(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   id: string,
   values: Partial<typeof properties.$inferInsert>,
 ): Promise<boolean> {
   const rows = await db
     .update(properties)
     .set(values)
-    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
+    .where(and(eq(properties.id, id), eq(properties.orgId, orgId)))
     .returning({ id: properties.id });
   return rows.length > 0;
 }
 
-export async function deleteProperty(db: DbOrTx, ownerId: string, id: string): Promise<boolean> {
+export async function deleteProperty(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(properties)
-    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
+    .where(and(eq(properties.id, id), eq(properties.orgId, orgId)))
     .returning({ id: properties.id });
   return rows.length > 0;
 }
@@ -115,22 +115,25 @@ export async function listUnitsWithOccupants(db: DbOrTx, propertyId: string): Pr
       tenantLastName: tenants.lastName,
     })
     .from(units)
-    .leftJoin(tenants, and(eq(tenants.unitId, units.id), inArray(tenants.status, ['pending', 'active'])))
+    .leftJoin(
+      tenants,
+      and(
+        eq(tenants.unitId, units.id),
+        eq(tenants.orgId, units.orgId),
+        inArray(tenants.status, ['pending', 'active']),
+      ),
+    )
     .where(eq(units.propertyId, propertyId))
     .orderBy(asc(units.position), asc(units.id));
 }
 
 /** The unit, only if it belongs to one of the owner's properties. */
-export async function findOwnedUnit(
-  db: DbOrTx,
-  ownerId: string,
-  unitId: string,
-): Promise<UnitRow | undefined> {
+export async function findOwnedUnit(db: DbOrTx, orgId: string, unitId: string): Promise<UnitRow | undefined> {
   const [row] = await db
     .select(unitColumns)
     .from(units)
-    .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(and(eq(units.id, unitId), eq(properties.ownerId, ownerId)));
+    .innerJoin(properties, and(eq(properties.id, units.propertyId), eq(properties.orgId, units.orgId)))
+    .where(and(eq(units.id, unitId), eq(properties.orgId, orgId)));
   return row;
 }
 
@@ -161,6 +164,7 @@ export async function findFirstVacantUnit(db: DbOrTx, propertyId: string): Promi
 
 const unitColumns = {
   id: units.id,
+  orgId: units.orgId,
   propertyId: units.propertyId,
   label: units.label,
   monthlyRent: units.monthlyRent,

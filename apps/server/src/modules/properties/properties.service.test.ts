@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@rentwise/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import * as service from './properties.service';
 
 let database: Database;
-const owner: Actor = { userId: randomUUID(), role: 'owner' };
-const otherOwner: Actor = { userId: randomUUID(), role: 'owner' };
+const owner = ownerActor();
+const otherOwner = ownerActor();
 const tenantActor: Actor = { userId: randomUUID(), role: 'tenant' };
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await createOrganisations(database.db, owner, otherOwner);
 });
 afterAll(() => database.close());
 
@@ -63,6 +65,7 @@ describe('properties service', () => {
     await service.updateUnit(database.db, owner, units[0].id, { monthlyRent: 130000 });
     await database.db.insert(tenants).values([
       {
+        orgId: owner.orgId,
         ownerId: owner.userId,
         firstName: 'Ann',
         lastName: 'Lee',
@@ -73,6 +76,7 @@ describe('properties service', () => {
         status: 'active',
       },
       {
+        orgId: owner.orgId,
         ownerId: owner.userId,
         firstName: 'Bo',
         lastName: 'Kim',
@@ -83,6 +87,7 @@ describe('properties service', () => {
         status: 'pending',
       },
       {
+        orgId: owner.orgId,
         ownerId: owner.userId,
         firstName: 'Cy',
         lastName: 'Old',

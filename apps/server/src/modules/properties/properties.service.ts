@@ -8,14 +8,16 @@ import type {
   UpdateUnitBody,
 } from '@rentwise/core/properties/schemas';
 import { initialUnits } from '@rentwise/core/properties/units';
-import { type Actor, requireRole } from '../../auth/actor';
+import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import * as repo from './properties.repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'Property not found');
 
-const requireOwner = (actor: Actor) => requireRole(actor, 'owner', 'manage properties');
+function requireOwner(actor: Actor): asserts actor is MemberActor {
+  requireRole(actor, 'owner', 'manage properties');
+}
 
 export function toPropertyDto(row: repo.PropertyWithStats): Property {
   return {
@@ -42,16 +44,13 @@ export async function listProperties(
 ): Promise<{ items: Property[]; nextCursor: string | null }> {
   requireOwner(actor);
   const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
-  const { rows, nextCursor } = toPage(
-    await repo.listPropertiesWithStats(db, actor.userId, page),
-    query.limit,
-  );
+  const { rows, nextCursor } = toPage(await repo.listPropertiesWithStats(db, actor.orgId, page), query.limit);
   return { items: rows.map(toPropertyDto), nextCursor };
 }
 
 export async function getProperty(db: Db, actor: Actor, id: string): Promise<Property> {
   requireOwner(actor);
-  const row = await repo.findPropertyWithStats(db, actor.userId, id);
+  const row = await repo.findPropertyWithStats(db, actor.orgId, id);
   if (!row) throw notFound();
   return toPropertyDto(row);
 }
@@ -61,6 +60,7 @@ export async function createProperty(db: Db, actor: Actor, body: CreatePropertyB
   requireOwner(actor);
   const id = await db.transaction(async (tx) => {
     const property = await repo.insertProperty(tx, {
+      orgId: actor.orgId,
       ownerId: actor.userId,
       name: body.address,
       address: body.address,
@@ -85,7 +85,7 @@ export async function updateProperty(
 ): Promise<Property> {
   requireOwner(actor);
   const values = { ...body, ...(body.address ? { name: body.address } : {}) };
-  const updated = await repo.updateProperty(db, actor.userId, id, values);
+  const updated = await repo.updateProperty(db, actor.orgId, id, values);
   if (!updated) throw notFound();
   return getProperty(db, actor, id);
 }
@@ -94,7 +94,7 @@ export async function updateProperty(
 export async function deleteProperty(db: Db, actor: Actor, id: string): Promise<void> {
   requireOwner(actor);
   await db.transaction(async (tx) => {
-    const property = await repo.findPropertyWithStats(tx, actor.userId, id);
+    const property = await repo.findPropertyWithStats(tx, actor.orgId, id);
     if (!property) throw notFound();
     if ((await repo.countCurrentTenants(tx, id)) > 0 || (await repo.countLeasesOfProperty(tx, id)) > 0) {
       throw new AppError(
@@ -102,7 +102,7 @@ export async function deleteProperty(db: Db, actor: Actor, id: string): Promise<
         'This property still has current tenants or active leases. End them before deleting the property.',
       );
     }
-    await repo.deleteProperty(tx, actor.userId, id);
+    await repo.deleteProperty(tx, actor.orgId, id);
   });
 }
 
@@ -122,13 +122,13 @@ function toUnitDto(row: repo.UnitWithOccupant): Unit {
 
 export async function listUnits(db: Db, actor: Actor, propertyId: string): Promise<Unit[]> {
   requireOwner(actor);
-  if (!(await repo.findPropertyWithStats(db, actor.userId, propertyId))) throw notFound();
+  if (!(await repo.findPropertyWithStats(db, actor.orgId, propertyId))) throw notFound();
   return (await repo.listUnitsWithOccupants(db, propertyId)).map(toUnitDto);
 }
 
 export async function updateUnit(db: Db, actor: Actor, unitId: string, body: UpdateUnitBody): Promise<Unit> {
   requireOwner(actor);
-  const unit = await repo.findOwnedUnit(db, actor.userId, unitId);
+  const unit = await repo.findOwnedUnit(db, actor.orgId, unitId);
   if (!unit) throw new AppError('NOT_FOUND', 'Unit not found');
   await repo.updateUnit(db, unitId, body);
   const updated = (await repo.listUnitsWithOccupants(db, unit.propertyId)).find((row) => row.id === unitId);
@@ -136,14 +136,14 @@ export async function updateUnit(db: Db, actor: Actor, unitId: string, body: Upd
   return toUnitDto(updated);
 }
 
-// ---- For other modules (leases, tenants): the owner's records, undefined when not theirs. ----
+// ---- For other modules (leases, tenants): the organisation's records, undefined when not its own. ----
 
-export function findOwnedProperty(db: DbOrTx, ownerId: string, id: string) {
-  return repo.findPropertyWithStats(db, ownerId, id);
+export function findOwnedProperty(db: DbOrTx, orgId: string, id: string) {
+  return repo.findPropertyWithStats(db, orgId, id);
 }
 
-export function findOwnedUnit(db: DbOrTx, ownerId: string, unitId: string) {
-  return repo.findOwnedUnit(db, ownerId, unitId);
+export function findOwnedUnit(db: DbOrTx, orgId: string, unitId: string) {
+  return repo.findOwnedUnit(db, orgId, unitId);
 }
 
 export function findFirstVacantUnit(db: DbOrTx, propertyId: string) {

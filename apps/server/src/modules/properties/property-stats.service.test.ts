@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { createOrganisation } from '../../../test/organisations';
 import type { Database } from '../../db/client';
 import { properties, tenants, units } from '../../db/schema';
 
@@ -17,6 +18,8 @@ const ownerId = randomUUID();
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // The rows below name the owner's id as their organisation's too.
+  await createOrganisation(database.db, ownerId);
 });
 afterAll(() => database.close());
 
@@ -74,7 +77,15 @@ describe('property figures kept by triggers', () => {
         for (const address of ['1 Trigger Row', '2 Trigger Row']) {
           const [row] = await db
             .insert(properties)
-            .values({ ownerId, name: address, address, propertyType: 'Duplex', units: 0, monthlyRent: 0 })
+            .values({
+              orgId: ownerId,
+              ownerId,
+              name: address,
+              address,
+              propertyType: 'Duplex',
+              units: 0,
+              monthlyRent: 0,
+            })
             .returning({ id: properties.id });
           propertyIds.push(row.id);
         }
@@ -112,6 +123,7 @@ describe('property figures kept by triggers', () => {
             const [row] = await db
               .insert(tenants)
               .values({
+                orgId: ownerId,
                 ownerId,
                 firstName: 'Tessa',
                 lastName: 'Trigger',
@@ -157,6 +169,7 @@ describe('property figures kept by triggers', () => {
     const [property] = await db
       .insert(properties)
       .values({
+        orgId: ownerId,
         ownerId,
         name: '3 Trigger Row',
         address: '3 Trigger Row',
@@ -181,6 +194,7 @@ describe('property figures kept by triggers', () => {
       unitRows.map((unit) =>
         db.transaction(async (tx) => {
           await tx.insert(tenants).values({
+            orgId: ownerId,
             ownerId,
             firstName: 'Cora',
             lastName: 'Current',

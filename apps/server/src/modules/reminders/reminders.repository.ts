@@ -10,6 +10,7 @@ export interface ReminderWithName extends ReminderRow {
 
 const reminderColumns = {
   id: reminders.id,
+  orgId: reminders.orgId,
   ownerId: reminders.ownerId,
   tenantId: reminders.tenantId,
   subject: reminders.subject,
@@ -30,41 +31,41 @@ export async function insertReminder(db: DbOrTx, values: typeof reminders.$infer
 
 export async function findReminder(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   id: string,
 ): Promise<ReminderWithName | undefined> {
   const [row] = await db
     .select(reminderColumns)
     .from(reminders)
-    .leftJoin(tenants, eq(tenants.id, reminders.tenantId))
-    .where(and(eq(reminders.id, id), eq(reminders.ownerId, ownerId)));
+    .leftJoin(tenants, and(eq(tenants.id, reminders.tenantId), eq(tenants.orgId, reminders.orgId)))
+    .where(and(eq(reminders.id, id), eq(reminders.orgId, orgId)));
   return row;
 }
 
 /** The owner's reminders, newest first (keyset on created_at, id). */
 export async function listReminders(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   options: { limit: number; cursor?: Cursor; status?: ReminderRow['status'] },
 ): Promise<ReminderWithName[]> {
-  const conditions = [eq(reminders.ownerId, ownerId)];
+  const conditions = [eq(reminders.orgId, orgId)];
   if (options.status) conditions.push(eq(reminders.status, options.status));
   if (options.cursor) conditions.push(afterCursor(reminders.createdAt, reminders.id, options.cursor));
   return db
     .select(reminderColumns)
     .from(reminders)
-    .leftJoin(tenants, eq(tenants.id, reminders.tenantId))
+    .leftJoin(tenants, and(eq(tenants.id, reminders.tenantId), eq(tenants.orgId, reminders.orgId)))
     .where(and(...conditions))
     .orderBy(desc(reminders.createdAt), desc(reminders.id))
     .limit(options.limit + 1);
 }
 
 /** Cancels a scheduled reminder of the owner; undefined when it is not (or no longer) scheduled. */
-export async function cancelScheduled(db: DbOrTx, ownerId: string, id: string): Promise<boolean> {
+export async function cancelScheduled(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(reminders)
     .set({ status: 'cancelled' })
-    .where(and(eq(reminders.id, id), eq(reminders.ownerId, ownerId), eq(reminders.status, 'scheduled')))
+    .where(and(eq(reminders.id, id), eq(reminders.orgId, orgId), eq(reminders.status, 'scheduled')))
     .returning({ id: reminders.id });
   return rows.length > 0;
 }
@@ -95,7 +96,7 @@ export async function claimDueReminder(
   asOf: string,
 ): Promise<ReminderRow | undefined> {
   const result = await db.execute(sql`
-    select id, owner_id as "ownerId", tenant_id as "tenantId", subject, message,
+    select id, org_id as "orgId", owner_id as "ownerId", tenant_id as "tenantId", subject, message,
            send_on::text as "sendOn", status
       from reminders
      where id = ${id} and status = 'scheduled' and send_on <= ${asOf}::date
@@ -127,7 +128,7 @@ export interface Recipient {
  */
 export async function listRecipients(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   tenantId: string | null,
 ): Promise<Recipient[]> {
   const which = tenantId ? sql`t.id = ${tenantId}` : sql`t.status in ('pending', 'active')`;
@@ -142,20 +143,20 @@ export async function listRecipients(
          limit 1
       ) acc on true
       left join profiles pr on pr.id = acc.id
-     where t.owner_id = ${ownerId} and ${which}
+     where t.org_id = ${orgId} and ${which}
      order by t.created_at, t.id`);
   return (result as unknown as { rows: Recipient[] }).rows;
 }
 
 export async function findOwnedTenant(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   tenantId: string,
 ): Promise<{ id: string } | undefined> {
   const [row] = await db
     .select({ id: tenants.id })
     .from(tenants)
-    .where(and(eq(tenants.id, tenantId), eq(tenants.ownerId, ownerId)));
+    .where(and(eq(tenants.id, tenantId), eq(tenants.orgId, orgId)));
   return row;
 }
 

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
-import type { Actor } from '../../auth/actor';
+import { createOwnerActor } from '../../../test/organisations';
+import type { Actor, MemberActor } from '../../auth/actor';
 import { createTenantAccount } from '../../auth/tenant-accounts.service';
 import type { Database } from '../../db/client';
 import { notifications, outboundEmails, profiles, reminders, tenants } from '../../db/schema';
@@ -28,11 +29,11 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected an AppError');
 }
 
-function newOwner(): Actor {
-  return { userId: randomUUID(), role: 'owner' };
+function newOwner(): Promise<MemberActor> {
+  return createOwnerActor(database.db);
 }
 
-async function propertyOf(owner: Actor) {
+async function propertyOf(owner: MemberActor) {
   return properties.createProperty(database.db, owner, {
     address: `${Math.floor(Math.random() * 900) + 100} Reminder Lane`,
     propertyType: 'Apartment',
@@ -46,7 +47,7 @@ async function propertyOf(owner: Actor) {
  * the same email that has not signed in yet) or 'none'.
  */
 async function addTenant(
-  owner: Actor,
+  owner: MemberActor,
   propertyId: string,
   options: { account?: 'linked' | 'unlinked' | 'none'; status?: 'pending' | 'active' | 'former' } = {},
 ) {
@@ -63,6 +64,7 @@ async function addTenant(
   const [row] = await database.db
     .insert(tenants)
     .values({
+      orgId: owner.orgId,
       ownerId: owner.userId,
       authUserId: account === 'linked' ? userId : null,
       firstName: 'Rita',
@@ -105,7 +107,7 @@ afterAll(() => database.close());
 
 describe('the reminders job', () => {
   it('sends a due reminder once, even when run twice', async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const property = await propertyOf(owner);
     const tenant = await addTenant(owner, property.id);
     const reminder = await service.createReminder(deps, owner, body(tenant.id, '2026-12-01'), TODAY);
@@ -144,7 +146,7 @@ describe('the reminders job', () => {
   });
 
   it('sends two runs at once only once', async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const property = await propertyOf(owner);
     const tenant = await addTenant(owner, property.id);
     await service.createReminder(deps, owner, body(tenant.id, '2026-12-02'), TODAY);
@@ -157,7 +159,7 @@ describe('the reminders job', () => {
   });
 
   it('never sends a cancelled reminder, and only a scheduled one can be cancelled', async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const property = await propertyOf(owner);
     const tenant = await addTenant(owner, property.id);
     const reminder = await service.createReminder(deps, owner, body(tenant.id, '2026-12-03'), TODAY);
@@ -170,13 +172,13 @@ describe('the reminders job', () => {
   });
 
   it("'all' reaches each current tenant of the owner; those with an account also get a notification", async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const property = await propertyOf(owner);
     const linked = await addTenant(owner, property.id, { account: 'linked' });
     const unlinked = await addTenant(owner, property.id, { account: 'unlinked', status: 'pending' });
     const noAccount = await addTenant(owner, property.id, { account: 'none' });
     const former = await addTenant(owner, property.id, { status: 'former' });
-    const otherOwner = newOwner();
+    const otherOwner = await newOwner();
     const stranger = await addTenant(otherOwner, (await propertyOf(otherOwner)).id);
 
     // Due today: sent at once, by the same function as the job.
@@ -201,7 +203,7 @@ describe('the reminders job', () => {
   });
 
   it("writes the email in the tenant's language", async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const property = await propertyOf(owner);
     const tenant = await addTenant(owner, property.id);
     await database.db.update(profiles).set({ locale: 'fr' }).where(eq(profiles.id, tenant.userId!));
@@ -214,8 +216,8 @@ describe('the reminders job', () => {
 
 describe('reminder rules', () => {
   it('belong to their owner: tenants are refused, other owners see nothing', async () => {
-    const owner = newOwner();
-    const other = newOwner();
+    const owner = await newOwner();
+    const other = await newOwner();
     const property = await propertyOf(owner);
     const tenant = await addTenant(owner, property.id);
     const reminder = await service.createReminder(deps, owner, body(tenant.id, '2026-12-10'), TODAY);
@@ -237,7 +239,7 @@ describe('reminder rules', () => {
   });
 
   it('refuse a date in the past (a day of slack for time zones ahead of UTC)', async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const property = await propertyOf(owner);
     const tenant = await addTenant(owner, property.id);
     const error = await errorOf(service.createReminder(deps, owner, body(tenant.id, '2026-11-20'), TODAY));
@@ -249,7 +251,7 @@ describe('reminder rules', () => {
   });
 
   it('list newest first, page by page', async () => {
-    const owner = newOwner();
+    const owner = await newOwner();
     const property = await propertyOf(owner);
     const tenant = await addTenant(owner, property.id);
     const created = [];

@@ -1,6 +1,6 @@
 import { AppError } from '@rentwise/core/errors';
 import type { CreateReminderBody, Reminder, ReminderListQuery } from '@rentwise/core/reminders/schemas';
-import { type Actor, requireRole } from '../../auth/actor';
+import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
@@ -17,7 +17,7 @@ export interface ReminderDeps {
 
 const notFound = () => new AppError('NOT_FOUND', 'Reminder not found');
 
-function requireOwner(actor: Actor): void {
+function requireOwner(actor: Actor): asserts actor is MemberActor {
   requireRole(actor, 'owner', 'manage reminders');
 }
 
@@ -44,8 +44,8 @@ function toDto(row: repo.ReminderWithName): Reminder {
   };
 }
 
-async function getReminder(db: DbOrTx, actor: Actor, id: string): Promise<Reminder> {
-  const row = await repo.findReminder(db, actor.userId, id);
+async function getReminder(db: DbOrTx, actor: MemberActor, id: string): Promise<Reminder> {
+  const row = await repo.findReminder(db, actor.orgId, id);
   if (!row) throw notFound();
   return toDto(row);
 }
@@ -70,10 +70,11 @@ export async function createReminder(
   }
   const tenantId = body.recipient === 'all' ? null : body.recipient;
   const id = await deps.db.transaction(async (tx) => {
-    if (tenantId && !(await repo.findOwnedTenant(tx, actor.userId, tenantId))) {
+    if (tenantId && !(await repo.findOwnedTenant(tx, actor.orgId, tenantId))) {
       throw new AppError('NOT_FOUND', 'Tenant not found');
     }
     return repo.insertReminder(tx, {
+      orgId: actor.orgId,
       ownerId: actor.userId,
       tenantId,
       subject: body.subject,
@@ -93,7 +94,7 @@ export async function listReminders(
   query: ReminderListQuery,
 ): Promise<{ items: Reminder[]; nextCursor: string | null }> {
   requireOwner(actor);
-  const rows = await repo.listReminders(db, actor.userId, {
+  const rows = await repo.listReminders(db, actor.orgId, {
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
     status: query.status,
@@ -109,9 +110,9 @@ export async function listReminders(
 export async function cancelReminder(db: Db, actor: Actor, id: string): Promise<Reminder> {
   requireOwner(actor);
   return db.transaction(async (tx) => {
-    const current = await repo.findReminder(tx, actor.userId, id);
+    const current = await repo.findReminder(tx, actor.orgId, id);
     if (!current) throw notFound();
-    if (!(await repo.cancelScheduled(tx, actor.userId, id))) {
+    if (!(await repo.cancelScheduled(tx, actor.orgId, id))) {
       throw new AppError('CONFLICT', `This reminder is ${current.status} and can no longer be cancelled`);
     }
     return getReminder(tx, actor, id);
@@ -141,7 +142,7 @@ export async function sendDueReminders(
     const sent = await deps.db.transaction(async (tx) => {
       const reminder = await repo.claimDueReminder(tx, id, asOf);
       if (!reminder) return null;
-      const recipients = await repo.listRecipients(tx, reminder.ownerId, reminder.tenantId);
+      const recipients = await repo.listRecipients(tx, reminder.orgId, reminder.tenantId);
       const sender = await repo.senderName(tx, reminder.ownerId);
       let notifications = 0;
       for (const recipient of recipients) {
@@ -184,10 +185,10 @@ export async function sendDueReminders(
 
 export function listRecipients(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   tenantId: string | null,
 ): Promise<repo.Recipient[]> {
-  return repo.listRecipients(db, ownerId, tenantId);
+  return repo.listRecipients(db, orgId, tenantId);
 }
 
 export function senderName(db: DbOrTx, ownerId: string): Promise<string> {

@@ -10,21 +10,21 @@ import {
   units,
 } from '../../db/schema';
 
-export async function findSettings(db: DbOrTx, ownerId: string) {
-  const [row] = await db.select().from(rentReminderSettings).where(eq(rentReminderSettings.ownerId, ownerId));
+export async function findSettings(db: DbOrTx, orgId: string) {
+  const [row] = await db.select().from(rentReminderSettings).where(eq(rentReminderSettings.orgId, orgId));
   return row;
 }
 
 export async function upsertSettings(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   values: { enabled: boolean; daysBefore: number; daysAfter: number },
 ) {
   const [row] = await db
     .insert(rentReminderSettings)
-    .values({ ownerId, ...values })
+    .values({ orgId, ...values })
     .onConflictDoUpdate({
-      target: rentReminderSettings.ownerId,
+      target: rentReminderSettings.orgId,
       set: { ...values, updatedAt: sql`now()` },
     })
     .returning();
@@ -60,9 +60,9 @@ export async function listReminderLeases(
       unitLabel: units.label,
     })
     .from(leases)
-    .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .leftJoin(units, eq(units.id, leases.unitId))
-    .leftJoin(rentReminderSettings, eq(rentReminderSettings.ownerId, leases.ownerId))
+    .innerJoin(properties, and(eq(properties.id, leases.propertyId), eq(properties.orgId, leases.orgId)))
+    .leftJoin(units, and(eq(units.id, leases.unitId), eq(units.orgId, leases.orgId)))
+    .leftJoin(rentReminderSettings, eq(rentReminderSettings.orgId, leases.orgId))
     .where(
       and(
         eq(leases.status, 'active'),

@@ -8,6 +8,7 @@ import {
   type SignedInUser,
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { actorOfOwner } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import { notifications } from '../../db/schema';
 import * as leaseJobs from '../leases/lease-jobs.service';
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const actorOf = (user: SignedInUser): Actor => ({ userId: user.userId, role: 'owner' });
+const actorOf = (user: SignedInUser): Actor => actorOfOwner(user);
 
 /** An owner with one tenant (with a login) on a lease from 2027-01-01, created on 2026-12-15. */
 async function leaseSetup(options: { locale?: 'en' | 'fr' } = {}) {

@@ -7,7 +7,7 @@ import {
 } from '@rentwise/core/leases/rent-schedule';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { RentReminderSettings } from '@rentwise/core/reminders/rent-reminder-settings';
-import { type Actor, requireRole } from '../../auth/actor';
+import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { LeaseRow } from '../../db/schema';
 import * as ledger from '../ledger/ledger.service';
@@ -16,14 +16,14 @@ import { listRecipients, type ReminderDeps, senderName } from '../reminders/remi
 import { rentReminderText } from './rent-reminder-texts';
 import * as repo from './rent-reminders.repository';
 
-function requireOwner(actor: Actor): void {
+function requireOwner(actor: Actor): asserts actor is MemberActor {
   requireRole(actor, 'owner', 'change rent reminders');
 }
 
 /** GET /api/settings/rent-reminders: the owner's settings, the defaults until they save some. */
 export async function getSettings(db: DbOrTx, actor: Actor): Promise<RentReminderSettings> {
   requireOwner(actor);
-  const row = await repo.findSettings(db, actor.userId);
+  const row = await repo.findSettings(db, actor.orgId);
   if (!row) return { ...RENT_REMINDER_DEFAULTS };
   return { enabled: row.enabled, daysBefore: row.daysBefore, daysAfter: row.daysAfter };
 }
@@ -35,7 +35,7 @@ export async function updateSettings(
   body: RentReminderSettings,
 ): Promise<RentReminderSettings> {
   requireOwner(actor);
-  const row = await repo.upsertSettings(db, actor.userId, body);
+  const row = await repo.upsertSettings(db, actor.orgId, body);
   return { enabled: row.enabled, daysBefore: row.daysBefore, daysAfter: row.daysAfter };
 }
 
@@ -80,7 +80,7 @@ export async function runRentReminders(deps: ReminderDeps, asOf: string): Promis
     const due = rentRemindersDue(lease, candidate, asOf);
     if (due.length === 0) continue;
     const sent = await deps.db.transaction(async (tx) => {
-      const [recipient] = await listRecipients(tx, lease.ownerId, lease.tenantId);
+      const [recipient] = await listRecipients(tx, lease.orgId, lease.tenantId);
       if (!recipient) return { emails: 0, notifications: 0 };
       const address = candidate.unitLabel
         ? `${candidate.propertyAddress}, ${candidate.unitLabel}`

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { createOrganisation } from '../../../test/organisations';
 import type { Database } from '../../db/client';
 import { leases, properties, tenants } from '../../db/schema';
 
@@ -18,9 +19,12 @@ let propertyId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // The rows below name the owner's id as their organisation's too.
+  await createOrganisation(database.db, ownerId);
   const [row] = await database.db
     .insert(properties)
     .values({
+      orgId: ownerId,
       ownerId,
       name: '4 Lease Row',
       address: '4 Lease Row',
@@ -88,6 +92,7 @@ describe('tenant lease period kept by a trigger', () => {
           const [row] = await db
             .insert(tenants)
             .values({
+              orgId: ownerId,
               ownerId,
               firstName: 'Lena',
               lastName: 'Lease',
@@ -104,6 +109,7 @@ describe('tenant lease period kept by a trigger', () => {
             const [row] = await db
               .insert(leases)
               .values({
+                orgId: ownerId,
                 ownerId,
                 propertyId,
                 tenantId: at(tenantIds, s.tenant),
@@ -147,6 +153,7 @@ describe('tenant lease period kept by a trigger', () => {
     const [tenant] = await db
       .insert(tenants)
       .values({
+        orgId: ownerId,
         ownerId,
         firstName: 'Cora',
         lastName: 'Current',
@@ -160,6 +167,7 @@ describe('tenant lease period kept by a trigger', () => {
       Array.from({ length: 8 }, (_, i) =>
         db.transaction(async (tx) => {
           await tx.insert(leases).values({
+            orgId: ownerId,
             ownerId,
             propertyId,
             tenantId: tenant.id,

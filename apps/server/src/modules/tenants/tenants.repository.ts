@@ -49,16 +49,16 @@ function selectTenants(db: DbOrTx, selection: typeof columns) {
   return db
     .select(selection)
     .from(tenants)
-    .innerJoin(properties, eq(properties.id, tenants.propertyId))
-    .leftJoin(units, eq(units.id, tenants.unitId));
+    .innerJoin(properties, and(eq(properties.id, tenants.propertyId), eq(properties.orgId, tenants.orgId)))
+    .leftJoin(units, and(eq(units.id, tenants.unitId), eq(units.orgId, tenants.orgId)));
 }
 
 /**
  * A page of the owner's tenants, newest first (`search` matches the tenant's name, email or the
  * property): `limit + 1` rows, so the caller knows if more follow.
  */
-export async function listTenants(db: DbOrTx, ownerId: string, page: ListPage): Promise<TenantView[]> {
-  const conditions = [eq(tenants.ownerId, ownerId)];
+export async function listTenants(db: DbOrTx, orgId: string, page: ListPage): Promise<TenantView[]> {
+  const conditions = [eq(tenants.orgId, orgId)];
   if (page.cursor) conditions.push(afterCursor(tenants.createdAt, tenants.id, page.cursor));
   if (page.search) {
     const pattern = containsPattern(page.search);
@@ -76,8 +76,8 @@ export async function listTenants(db: DbOrTx, ownerId: string, page: ListPage): 
     .limit(page.limit + 1);
 }
 
-export async function findTenant(db: DbOrTx, ownerId: string, id: string): Promise<TenantView | undefined> {
-  const [row] = await selectTenants(db, columns).where(and(eq(tenants.id, id), eq(tenants.ownerId, ownerId)));
+export async function findTenant(db: DbOrTx, orgId: string, id: string): Promise<TenantView | undefined> {
+  const [row] = await selectTenants(db, columns).where(and(eq(tenants.id, id), eq(tenants.orgId, orgId)));
   return row;
 }
 
@@ -97,14 +97,14 @@ export async function insertTenant(db: DbOrTx, values: typeof tenants.$inferInse
 
 export async function updateTenant(
   db: DbOrTx,
-  ownerId: string,
+  orgId: string,
   id: string,
   values: Partial<typeof tenants.$inferInsert>,
 ): Promise<boolean> {
   const rows = await db
     .update(tenants)
     .set(values)
-    .where(and(eq(tenants.id, id), eq(tenants.ownerId, ownerId)))
+    .where(and(eq(tenants.id, id), eq(tenants.orgId, orgId)))
     .returning({ id: tenants.id });
   return rows.length > 0;
 }

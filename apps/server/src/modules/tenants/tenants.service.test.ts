@@ -3,7 +3,7 @@ import { AppError } from '@rentwise/core/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
-import type { Actor } from '../../auth/actor';
+import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import * as properties from '../properties/properties.service';
@@ -11,8 +11,8 @@ import { activateTenantForAccount } from './tenants.repository';
 import * as service from './tenants.service';
 
 let database: Database;
-const owner: Actor = { userId: randomUUID(), role: 'owner' };
-const otherOwner: Actor = { userId: randomUUID(), role: 'owner' };
+const owner = ownerActor();
+const otherOwner = ownerActor();
 const accountEmails = new Set<string>(['existing-account@x.test']);
 
 /** A stand-in for the auth service that records accounts in memory. */
@@ -29,6 +29,7 @@ let otherPropertyId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await createOrganisations(database.db, owner, otherOwner);
   propertyId = (
     await properties.createProperty(database.db, owner, {
       address: '10 Tenant Way',

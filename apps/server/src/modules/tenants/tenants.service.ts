@@ -1,7 +1,7 @@
 import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import type { CreateTenantBody, Tenant, UpdateTenantBody } from '@rentwise/core/tenants/schemas';
-import { type Actor, requireRole } from '../../auth/actor';
+import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import * as properties from '../properties/properties.service';
@@ -18,7 +18,9 @@ export interface TenantAccounts {
 
 const EMAIL_TAKEN_MESSAGE = 'A tenant with this email address already exists';
 
-const requireOwner = (actor: Actor) => requireRole(actor, 'owner', 'manage tenants');
+function requireOwner(actor: Actor): asserts actor is MemberActor {
+  requireRole(actor, 'owner', 'manage tenants');
+}
 
 export function toTenantDto(row: repo.TenantView): Tenant {
   return {
@@ -49,13 +51,13 @@ export async function listTenants(
 ): Promise<{ items: Tenant[]; nextCursor: string | null }> {
   requireOwner(actor);
   const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
-  const { rows, nextCursor } = toPage(await repo.listTenants(db, actor.userId, page), query.limit);
+  const { rows, nextCursor } = toPage(await repo.listTenants(db, actor.orgId, page), query.limit);
   return { items: rows.map(toTenantDto), nextCursor };
 }
 
 export async function getTenant(db: DbOrTx, actor: Actor, id: string): Promise<Tenant> {
   requireOwner(actor);
-  const row = await repo.findTenant(db, actor.userId, id);
+  const row = await repo.findTenant(db, actor.orgId, id);
   if (!row) throw new AppError('NOT_FOUND', 'Tenant not found');
   return toTenantDto(row);
 }
@@ -87,7 +89,7 @@ export async function createTenant(
   const email = body.email.trim().toLowerCase();
   try {
     return await db.transaction(async (tx) => {
-      const property = await properties.findOwnedProperty(tx, actor.userId, body.propertyId);
+      const property = await properties.findOwnedProperty(tx, actor.orgId, body.propertyId);
       if (!property) {
         throw new AppError('VALIDATION_FAILED', 'Please select a valid property', {
           details: { propertyId: 'validation:tenant.propertyInvalid' },
@@ -100,6 +102,7 @@ export async function createTenant(
       }
       const unitId = await chooseUnit(tx, actor, body.propertyId, body.unitId);
       const id = await repo.insertTenant(tx, {
+        orgId: actor.orgId,
         ownerId: actor.userId,
         firstName: body.firstName,
         lastName: body.lastName,
@@ -128,12 +131,12 @@ export async function createTenant(
 
 async function chooseUnit(
   tx: DbOrTx,
-  actor: Actor,
+  actor: MemberActor,
   propertyId: string,
   unitId: string | undefined,
 ): Promise<string | null> {
   if (!unitId) return (await properties.findFirstVacantUnit(tx, propertyId))?.id ?? null;
-  const unit = await properties.findOwnedUnit(tx, actor.userId, unitId);
+  const unit = await properties.findOwnedUnit(tx, actor.orgId, unitId);
   if (!unit || unit.propertyId !== propertyId) {
     throw new AppError('VALIDATION_FAILED', 'Please select a unit of this property', {
       details: { unitId: 'validation:tenant.unitInvalid' },
@@ -150,10 +153,10 @@ export async function updateTenant(
 ): Promise<Tenant> {
   requireOwner(actor);
   return db.transaction(async (tx) => {
-    const current = await repo.findTenant(tx, actor.userId, id);
+    const current = await repo.findTenant(tx, actor.orgId, id);
     if (!current) throw new AppError('NOT_FOUND', 'Tenant not found');
     if (body.unitId) await chooseUnit(tx, actor, current.propertyId, body.unitId);
-    await repo.updateTenant(tx, actor.userId, id, body);
+    await repo.updateTenant(tx, actor.orgId, id, body);
     return getTenant(tx, actor, id);
   });
 }

@@ -1,0 +1,67 @@
+import { AppError } from '@rentwise/core/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/auth';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { memberships, organisations } from '../../db/schema';
+import { defaultOrganisationName, memberActorOf, resolveMemberActor } from './organisations.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected an AppError');
+}
+
+describe('organisations', () => {
+  it('names an owner’s organisation after the company, else the first name, in their language', () => {
+    expect(defaultOrganisationName({ companyName: ' Acme Lettings ', firstName: 'Ann', locale: 'en' })).toBe(
+      'Acme Lettings',
+    );
+    expect(defaultOrganisationName({ firstName: 'Ann', locale: 'en' })).toBe("Ann's properties");
+    expect(defaultOrganisationName({ firstName: 'Anne', locale: 'fr' })).toBe('Propriétés de Anne');
+    expect(defaultOrganisationName({ firstName: ' ', locale: 'fr' })).toBe('Mes propriétés');
+  });
+
+  it('an owner’s sign-up creates their organisation with them as its only member, an admin', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const rows = await ctx.database.db.select().from(memberships).where(eq(memberships.userId, owner.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ orgId: owner.orgId, role: 'admin', propertyIds: null });
+    const [organisation] = await ctx.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, rows[0].orgId));
+    // test/auth.ts signs owners up as Olivia, in English.
+    expect(organisation.name).toBe("Olivia's properties");
+    expect(organisation).toMatchObject({ timeZone: 'UTC', currency: 'USD' });
+  });
+
+  it('resolves the requested organisation only among the user’s memberships', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const other = await createSignedInUser(ctx, { role: 'owner' });
+    const db = ctx.database.db;
+    expect(await resolveMemberActor(db, owner.userId, undefined)).toEqual(
+      await memberActorOf(db, owner.userId),
+    );
+    expect((await resolveMemberActor(db, owner.userId, owner.orgId ?? undefined)).orgId).toBe(owner.orgId);
+    expect((await errorOf(resolveMemberActor(db, owner.userId, other.orgId ?? undefined))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await errorOf(resolveMemberActor(db, owner.userId, 'nope'))).code).toBe('NOT_FOUND');
+    // A second membership: the header switches to it; without a header the first one stays.
+    await db.insert(memberships).values({ orgId: other.orgId ?? '', userId: owner.userId, role: 'viewer' });
+    const switched = await resolveMemberActor(db, owner.userId, other.orgId ?? undefined);
+    expect(switched).toMatchObject({ orgId: other.orgId, orgRole: 'viewer' });
+    expect((await resolveMemberActor(db, owner.userId, undefined)).orgId).toBe(owner.orgId);
+  });
+});

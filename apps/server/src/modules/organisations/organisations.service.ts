@@ -1,0 +1,84 @@
+import { AppError } from '@rentwise/core/errors';
+import type { Language } from '@rentwise/core/i18n';
+import { translate } from '@rentwise/core/locales/catalog';
+import type { OrgRole } from '@rentwise/core/organisations/roles';
+import type { MemberActor } from '../../auth/actor';
+import type { DbOrTx } from '../../db/client';
+import type { MembershipRow, OrganisationRow } from '../../db/schema';
+import * as repo from './organisations.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The name of an owner's own organisation: the company, else "<first name>'s properties". */
+export function defaultOrganisationName(input: {
+  companyName?: string | null;
+  firstName?: string | null;
+  locale: Language;
+}): string {
+  const company = input.companyName?.trim();
+  if (company) return company;
+  const firstName = input.firstName?.trim();
+  return firstName
+    ? translate(input.locale, 'organisations:defaultName', { firstName })
+    : translate(input.locale, 'organisations:defaultNameWithoutFirstName');
+}
+
+/**
+ * An owner's sign-up: a new organisation with the user as its admin, inside the caller's
+ * transaction (the account and its organisation exist together or not at all).
+ */
+export async function createOrganisationForOwner(
+  tx: DbOrTx,
+  input: { userId: string; companyName?: string | null; firstName?: string | null; locale: Language },
+): Promise<OrganisationRow> {
+  const organisation = await repo.insertOrganisation(tx, { name: defaultOrganisationName(input) });
+  await repo.insertMembership(tx, { orgId: organisation.id, userId: input.userId, role: 'admin' });
+  return organisation;
+}
+
+/**
+ * The organisation a workspace user acts in on this request: the one `requested` names (the
+ * X-Org-Id header) when they are a member of it — another is a 404 NOT_FOUND, as for any record
+ * of another organisation — else their first membership. Without any membership (a member who
+ * was removed) → 403 FORBIDDEN. Read on every request, so a removal takes effect at once.
+ */
+export async function resolveMemberActor(
+  db: DbOrTx,
+  userId: string,
+  requested: string | undefined,
+): Promise<MemberActor> {
+  if (requested !== undefined && !UUID.test(requested)) throw organisationNotFound();
+  const membership = await repo.findMembership(db, userId, requested ?? null);
+  if (!membership) {
+    if (requested !== undefined) throw organisationNotFound();
+    throw new AppError('FORBIDDEN', 'You are not a member of any organisation');
+  }
+  return toMemberActor(membership);
+}
+
+function toMemberActor(membership: MembershipRow): MemberActor {
+  return {
+    userId: membership.userId,
+    role: 'owner',
+    orgId: membership.orgId,
+    orgRole: membership.role,
+    propertyIds: membership.propertyIds,
+  };
+}
+
+const organisationNotFound = () => new AppError('NOT_FOUND', 'Organisation not found');
+
+/** Adds a user to an organisation with a role (every property), inside the caller's transaction. */
+export async function addMember(
+  tx: DbOrTx,
+  input: { orgId: string; userId: string; role: OrgRole; propertyIds?: string[] | null },
+): Promise<MembershipRow> {
+  return repo.insertMembership(tx, { ...input, propertyIds: input.propertyIds ?? null });
+}
+
+/** A user's actor in their first organisation (the system acting for them: jobs, the demo, tests). */
+export async function memberActorOf(db: DbOrTx, userId: string): Promise<MemberActor> {
+  const membership = await repo.findMembership(db, userId, null);
+  if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any organisation');
+  return toMemberActor(membership);
+}
