@@ -5,8 +5,7 @@ import type { Language } from '@rentwise/core/i18n';
 import type { Tx } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { createOrganisationForOwner } from '../modules/organisations/organisations.service';
-import { updateProfile } from '../modules/profiles/profiles.repository';
-import { createProfile, profileOf } from '../modules/profiles/profiles.service';
+import { createProfile, profileOf, replaceProfileNames } from '../modules/profiles/profiles.service';
 import {
   claimEmailSlot,
   deleteUserSessions,
@@ -111,7 +110,7 @@ export async function signUp(
         userMetadata: metadata,
         mustChangePassword: true,
       });
-      await updateProfile(tx, existing.id, {
+      await replaceProfileNames(tx, existing.id, {
         firstName: body.data.first_name,
         lastName: body.data.last_name,
       });

@@ -65,3 +65,12 @@ export function profileOf(db: DbOrTx, userId: string): Promise<ProfileRow | unde
 export function createProfile(db: DbOrTx, profile: Parameters<typeof insertProfile>[1]): Promise<ProfileRow> {
   return insertProfile(db, profile);
 }
+
+/** Auth replaces the names of an unconfirmed sign-up that is signed up again (issue 23). */
+export function replaceProfileNames(
+  db: DbOrTx,
+  userId: string,
+  names: { firstName: string; lastName: string },
+): Promise<ProfileRow | undefined> {
+  return updateProfile(db, userId, names);
+}
