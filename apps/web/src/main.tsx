@@ -7,7 +7,6 @@ import { canHydrate } from './app/prerender-handoff';
 import { preloadRoutes } from './app/router';
 import { FullScreenLoader } from './components/full-screen-loader';
 import './index.css';
-import './lib/zod-jitless';
 
 const container = document.getElementById('root') as HTMLElement;
 const app = (

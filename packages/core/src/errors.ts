@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Error codes shared by the server (which throws them) and the web client (which maps them to

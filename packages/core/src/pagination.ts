@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `?limit=&cursor=` on every list endpoint (ARCHITECTURE.md, API). */
 export const pageQuerySchema = z

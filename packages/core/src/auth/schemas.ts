@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { supportedLanguages } from '../i18n';
+import { z } from '../zod';
 import { roles } from './roles';
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isoDateSchema } from '../tenants/schemas';
+import { z } from '../zod';
 
 /** The widest range GET /api/calendar answers: a month view (six weeks) with room to spare. */
 export const CALENDAR_MAX_DAYS = 62;

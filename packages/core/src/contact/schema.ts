@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The contact form (spec sections 3 and 5) and the POST /api/contact body: name, email, reason and

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { leaseDisplayStatusSchema, paymentSchema, paymentStatusSchema } from '../leases/schemas';
 import { propertySchema } from '../properties/schemas';
+import { z } from '../zod';
 
 export const activitySchema = z.object({
   type: z.enum(['payment', 'lease', 'tenant', 'maintenance', 'message', 'property']),

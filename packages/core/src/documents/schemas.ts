@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageSchema } from '../pagination';
+import { z } from '../zod';
 import { MAX_DOCUMENT_BYTES } from './sniff';
 
 export const documentKinds = ['lease', 'notice', 'receipt', 'photo', 'other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** `POST /api/lease-reviews`: the uploaded document to read (a lease PDF with a text layer, or text). */
 export const leaseReviewRequestSchema = z

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { pageSchema } from '../pagination';
 import { isoDateSchema } from '../tenants/schemas';
+import { z } from '../zod';
 
 const cents = z.number().int().min(0).max(1_000_000_000).describe('Amount in integer cents');
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { pageSchema } from '../pagination';
 import { isoDateSchema } from '../tenants/schemas';
+import { z } from '../zod';
 
 /**
  * Maintenance requests, their dated updates and the vendors they are routed to (issue 7). Form

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageSchema } from '../pagination';
+import { z } from '../zod';
 
 /** Longest message, in characters (after trimming). */
 export const MESSAGE_MAX_LENGTH = 2000;

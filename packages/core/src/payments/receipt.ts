@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { chargeKindSchema, paymentMethodSchema } from '../leases/schemas';
+import { z } from '../zod';
 
 /**
  * The receipt number of a payment, derived from its row (no column of its own, no migration):

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isoDateSchema } from '../tenants/schemas';
+import { z } from '../zod';
 
 /** Luhn checksum of a card number (digits only). */
 export function luhnValid(digits: string): boolean {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { roles } from '../auth/roles';
 import { supportedLanguages } from '../i18n';
+import { z } from '../zod';
 
 /**
  * The profile (spec section 3: table profiles; id equals the auth user id). The product API

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageSchema } from '../pagination';
+import { z } from '../zod';
 
 /**
  * The Add New Property form (spec section 5). Messages are i18n keys in the `validation`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * GET|PUT /api/settings/rent-reminders and the owner's Settings card: automatic rent reminders

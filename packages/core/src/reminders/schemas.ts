@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { pageSchema } from '../pagination';
 import { isoDateSchema } from '../tenants/schemas';
+import { z } from '../zod';
 
 /** Today as YYYY-MM-DD in the local time zone of whoever validates (the browser: the user's day). */
 export function localTodayIso(now = new Date()): string {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageSchema } from '../pagination';
+import { z } from '../zod';
 
 /**
  * YYYY-MM-DD, a real calendar date. ISO allows the year 0000; PostgreSQL's date type has no year 0
