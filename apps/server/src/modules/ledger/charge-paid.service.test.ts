@@ -70,8 +70,8 @@ async function legacyOpenAmounts(orgId: string, asOf: string) {
           left join payment_allocations a on a.charge_id = c.id
          where l.org_id = ${orgId} and c.due_date <= ${asOf}::date
          group by c.id, l.grace_days)
-      select coalesce(sum(open) filter (where open > 0 and ${asOf}::date - due_date <= grace_days), 0)::int as pending,
-             coalesce(sum(open) filter (where open > 0 and ${asOf}::date - due_date > grace_days), 0)::int as overdue
+      select coalesce(sum(open) filter (where open > 0 and ${asOf}::date - due_date < greatest(grace_days, 1)), 0)::int as pending,
+             coalesce(sum(open) filter (where open > 0 and ${asOf}::date - due_date >= greatest(grace_days, 1)), 0)::int as overdue
         from open_charges`),
   );
   return { pending: Number(row.pending), overdue: Number(row.overdue) };
@@ -84,7 +84,8 @@ async function legacyPaymentsDue(
   status?: 'paid' | 'pending' | 'overdue' | 'open',
 ) {
   const open = sql`(c.amount - coalesce((select sum(a.amount) from payment_allocations a where a.charge_id = c.id), 0))`;
-  const late = sql`${asOf}::date - c.due_date > l.grace_days`;
+  // The lateness rule of ledger.repository's overdueCondition (late from the day after the grace days).
+  const late = sql`${asOf}::date - c.due_date >= greatest(l.grace_days, 1)`;
   const filter =
     status === 'paid'
       ? sql`${open} <= 0`
