@@ -19,12 +19,15 @@ export interface MemberActor {
   orgId: string;
   orgRole: OrgRole;
   propertyIds: string[] | null;
+  /** The HTTP request's id, for the audit log (absent when the system acts: jobs, demo, tests). */
+  requestId?: string;
 }
 
 /** A tenant: scoped by their tenant record, hence by their lease's organisation. */
 export interface TenantActor {
   userId: string;
   role: 'tenant';
+  requestId?: string;
 }
 
 /**

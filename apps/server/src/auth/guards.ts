@@ -69,7 +69,7 @@ export function requireUser(options: { roles?: readonly Role[] } = {}) {
       throw new AppError('FORBIDDEN', 'You do not have access to this resource');
     }
     request.authenticated = auth;
-    request.actor = await actorOf(request, auth);
+    request.actor = { ...(await actorOf(request, auth)), requestId: request.id };
   };
 }
 

@@ -1,0 +1,111 @@
+import type { OrgRole } from './roles';
+
+/**
+ * The one permission table (shared ARCHITECTURE "Organisations"; issue 17 item 3): what each
+ * organisation role may do. The server decides with it (apps/server/src/auth/access.ts
+ * `requireAccess`), the web only uses it to hide what would be refused. Reading is `*.read`,
+ * anything that changes data names what it changes.
+ */
+export const actions = [
+  // The workspace itself
+  'dashboard.read',
+  'calendar.read',
+  'report.read',
+  'org.read',
+  'org.update', // name, time zone, currency, default lease terms, approval threshold
+  'member.manage', // invitations, roles, removals
+  'audit.read',
+  // Portfolio
+  'property.read',
+  'property.write', // properties and their units
+  'owner.read', // owner clients
+  'owner.write',
+  'tenant.read',
+  'tenant.write',
+  'lease.read',
+  'lease.write', // create, activate, delete, end, renew, change terms
+  'lease.review',
+  // Money
+  'ledger.read', // charges, payments, balances, receipts
+  'payment.record',
+  'payment.correct', // void, refund
+  'reminder.read',
+  'reminder.write',
+  // Operations
+  'maintenance.read',
+  'maintenance.write',
+  'maintenance.approve', // an owner client's approve / decline of a costly repair
+  'vendor.read',
+  'vendor.write',
+  'message.read',
+  'message.write',
+  'document.read',
+  'document.write',
+  'notification.read',
+] as const;
+export type Action = (typeof actions)[number];
+
+const READS = actions.filter((action) => action.endsWith('.read') && action !== 'audit.read');
+
+/** What a tenant may do in their portal; the services scope every row to their own records. */
+export const tenantActions = [
+  'dashboard.read',
+  'lease.read',
+  'ledger.read',
+  'payment.record',
+  'maintenance.read',
+  'maintenance.write',
+  'message.read',
+  'message.write',
+  'document.read',
+  'notification.read',
+] as const satisfies readonly Action[];
+export type TenantAction = (typeof tenantActions)[number];
+
+/** Who acts: an organisation role, or a tenant (their own lease, payments, requests, messages). */
+export type AccessRole = OrgRole | 'tenant';
+
+const permissions: Record<AccessRole, readonly Action[]> = {
+  admin: actions.filter((action) => action !== 'maintenance.approve'),
+  manager: actions.filter(
+    (action) => !['org.update', 'member.manage', 'audit.read', 'maintenance.approve'].includes(action),
+  ),
+  accountant: [...READS, 'payment.record', 'payment.correct', 'reminder.write'],
+  maintenance: [
+    'dashboard.read',
+    'calendar.read',
+    'org.read',
+    'property.read',
+    'tenant.read',
+    'maintenance.read',
+    'maintenance.write',
+    'vendor.read',
+    'vendor.write',
+    'message.read',
+    'message.write',
+    'notification.read',
+  ],
+  viewer: READS,
+  // The owner portal: their own properties (scoped like a limited member), read-mostly.
+  owner_client: [
+    'org.read',
+    'property.read',
+    'ledger.read',
+    'report.read',
+    'maintenance.read',
+    'maintenance.approve',
+    'document.read',
+    'notification.read',
+  ],
+  tenant: tenantActions,
+};
+
+/** Whether `role` may do `action` (property limits are checked separately, on the record). */
+export function can(role: AccessRole, action: Action): boolean {
+  return permissions[role].includes(action);
+}
+
+/** Everything a role may do (GET /api/org tells the web, so it can hide what would be refused). */
+export function permissionsOf(role: AccessRole): Action[] {
+  return [...permissions[role]];
+}
