@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { documents } from './documents';
 import { organisations, orgIdFromParent } from './organisations';
@@ -58,6 +58,12 @@ export const maintenanceRequests = pgTable(
     vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     /** A planned visit (the owner's Calendar shows it). */
     scheduledFor: date('scheduled_for'),
+    /** The estimated cost (cents); above the organisation's threshold it needs an owner's approval. */
+    estimatedCost: integer('estimated_cost'),
+    /** null = no approval needed; pending → approved | declined by an owner client. */
+    approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'declined'] }),
+    approvalDecidedBy: uuid('approval_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

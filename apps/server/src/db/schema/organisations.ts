@@ -16,6 +16,8 @@ export const organisations = pgTable('organisations', {
   defaultDueDay: integer('default_due_day').notNull().default(1),
   defaultGraceDays: integer('default_grace_days').notNull().default(5),
   defaultLateFee: integer('default_late_fee').notNull().default(5000),
+  /** A repair estimated above this (cents) waits for the owner client's approval; null = never. */
+  approvalThreshold: integer('approval_threshold').default(50000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -35,6 +37,8 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<OrgRole>().notNull(),
     propertyIds: uuid('property_ids').array(),
+    /** For the role `owner_client`: which owner client this login is (their properties' scope). */
+    ownerClientId: uuid('owner_client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
