@@ -1,6 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type MembershipRow, memberships, type OrganisationRow, organisations } from '../../db/schema';
+import {
+  type MembershipRow,
+  memberships,
+  type OrganisationRow,
+  organisations,
+  ownerClients,
+  propertyOwners,
+} from '../../db/schema';
 
 export async function insertOrganisation(
   db: DbOrTx,
@@ -35,4 +42,17 @@ export async function findMembership(
     .orderBy(asc(memberships.createdAt), asc(memberships.id))
     .limit(1);
   return row;
+}
+
+/**
+ * The properties an owner client owns a share of (their portal's scope); an archived owner
+ * client owns nothing any more, as far as access goes.
+ */
+export async function findOwnedPropertyIds(db: DbOrTx, ownerClientId: string): Promise<string[]> {
+  const rows = await db
+    .select({ propertyId: propertyOwners.propertyId })
+    .from(propertyOwners)
+    .innerJoin(ownerClients, eq(ownerClients.id, propertyOwners.ownerClientId))
+    .where(and(eq(propertyOwners.ownerClientId, ownerClientId), isNull(ownerClients.archivedAt)));
+  return rows.map((row) => row.propertyId);
 }

@@ -53,16 +53,26 @@ export async function resolveMemberActor(
     if (requested !== undefined) throw organisationNotFound();
     throw new AppError('FORBIDDEN', 'You are not a member of any organisation');
   }
-  return toMemberActor(membership);
+  return toMemberActor(db, membership);
 }
 
-function toMemberActor(membership: MembershipRow): MemberActor {
+/**
+ * The actor of a membership. An owner client's properties are those they own a share of, read
+ * now (a share removed takes effect at their next request); a member's are the membership's.
+ */
+async function toMemberActor(db: DbOrTx, membership: MembershipRow): Promise<MemberActor> {
+  const propertyIds =
+    membership.role === 'owner_client'
+      ? membership.ownerClientId
+        ? await repo.findOwnedPropertyIds(db, membership.ownerClientId)
+        : []
+      : membership.propertyIds;
   return {
     userId: membership.userId,
     role: 'owner',
     orgId: membership.orgId,
     orgRole: membership.role,
-    propertyIds: membership.propertyIds,
+    propertyIds,
   };
 }
 
@@ -80,5 +90,5 @@ export async function addMember(
 export async function memberActorOf(db: DbOrTx, userId: string): Promise<MemberActor> {
   const membership = await repo.findMembership(db, userId, null);
   if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any organisation');
-  return toMemberActor(membership);
+  return toMemberActor(db, membership);
 }
