@@ -96,6 +96,8 @@ export const maintenanceUpdates = pgTable(
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
     statusChange: text('status_change', { enum: ['pending', 'in_progress', 'completed', 'cancelled'] }),
+    /** An owner client's decision on the estimate (issue 17): the history names it in each language. */
+    approvalDecision: text('approval_decision', { enum: ['approved', 'declined'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('maintenance_updates_request_idx').on(table.requestId, table.createdAt)],

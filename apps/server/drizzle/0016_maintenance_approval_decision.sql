@@ -1,0 +1,1 @@
+ALTER TABLE "maintenance_updates" ADD COLUMN "approval_decision" text;
