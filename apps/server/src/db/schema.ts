@@ -7,6 +7,7 @@
 export * from './schema/auth';
 export * from './schema/contact-messages';
 export * from './schema/documents';
+export * from './schema/lease-lifecycle';
 export * from './schema/leases';
 export * from './schema/ledger-corrections';
 export * from './schema/maintenance';

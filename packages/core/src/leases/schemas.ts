@@ -101,7 +101,12 @@ export const leaseListQuerySchema = z
 export const chargeKindSchema = z.enum(['rent', 'late_fee', 'deposit', 'other']);
 export const paymentStatusSchema = z.enum(['paid', 'pending', 'overdue']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-export const paymentMethodSchema = z.enum(['card', 'bank', 'cash', 'check']);
+/**
+ * How a ledger payment came: money received (card, bank, cash, check), or a non-cash entry of the
+ * lease lifecycle (decision 022): 'credit' (a move-out proration credit), 'deposit' (the deposit
+ * applied at its settlement), 'transfer' (a deposit carried over to a renewal).
+ */
+export const paymentMethodSchema = z.enum(['card', 'bank', 'cash', 'check', 'credit', 'deposit', 'transfer']);
 
 export const chargeSchema = z.object({
   id: z.uuid(),

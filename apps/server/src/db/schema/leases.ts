@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -47,6 +48,14 @@ export const leases = pgTable(
       .notNull()
       .default('active'),
     recordedOn: date('recorded_on').notNull(),
+    /** The lease this one renews (POST /api/leases/:id/renew, decision 022). */
+    renewedFromLeaseId: uuid('renewed_from_lease_id').references((): AnyPgColumn => leases.id, {
+      onDelete: 'restrict',
+    }),
+    /** Set when the lease is ended early (POST /api/leases/:id/end): the ledger's end from then on. */
+    moveOutDate: date('move_out_date'),
+    endReason: text('end_reason'),
+    endedBy: uuid('ended_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -55,6 +64,7 @@ export const leases = pgTable(
     index('leases_unit_idx').on(table.unitId),
     index('leases_tenant_idx').on(table.tenantId),
     index('leases_status_idx').on(table.status),
+    index('leases_renewed_from_idx').on(table.renewedFromLeaseId),
   ],
 );
 
@@ -114,7 +124,13 @@ export const payments = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
-    method: text('method', { enum: ['card', 'bank', 'cash', 'check'] }).notNull(),
+    /**
+     * 'credit', 'deposit' and 'transfer' are not money received (decision 022): a move-out
+     * proration credit, the deposit applied at its settlement, a deposit carried to a renewal.
+     */
+    method: text('method', {
+      enum: ['card', 'bank', 'cash', 'check', 'credit', 'deposit', 'transfer'],
+    }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     reference: text('reference'),
     provider: text('provider'),

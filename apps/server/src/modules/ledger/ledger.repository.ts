@@ -69,7 +69,7 @@ export interface PaymentWithUnallocated {
   leaseId: string;
   tenantId: string;
   amount: number;
-  method: 'card' | 'bank' | 'cash' | 'check';
+  method: PaymentRow['method'];
   receivedAt: Date;
   reference: string | null;
   provider: string | null;
