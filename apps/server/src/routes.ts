@@ -13,6 +13,7 @@ import { leasesRoutes } from './modules/leases/leases.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ownerClientsRoutes } from './modules/owner-clients/owner-clients.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(propertiesRoutes);
   await app.register(tenantsRoutes);
+  await app.register(ownerClientsRoutes);
   await app.register(dashboardRoutes);
   await app.register(leasesRoutes);
   await app.register(paymentsRoutes);

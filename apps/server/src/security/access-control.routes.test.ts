@@ -15,7 +15,7 @@ interface RouteRule {
   access: Access;
   resource?: Resource;
   /** A valid body, so that a 404 (not a 400) is what answers another account's id. */
-  body?: Record<string, unknown>;
+  body?: Record<string, unknown> | unknown[];
   /** Another tenant's record is also a 404 for a tenant (routes both roles can call). */
   tenantScoped?: boolean;
   /** Registered only in some configurations (demo data on); absent from the test app. */
@@ -52,6 +52,14 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/tenants/check-email': { access: 'owner' },
   'GET /api/tenants/{id}': { access: 'owner', resource: 'tenant' },
   'PATCH /api/tenants/{id}': { access: 'owner', resource: 'tenant', body: { phone: '5550000000' } },
+  // Owner clients (modules/owner-clients); another organisation's owner is a 404 (owner-clients.routes.test.ts).
+  'GET /api/owners': { access: 'owner' },
+  'POST /api/owners': { access: 'owner' },
+  'GET /api/owners/{id}': { access: 'owner' },
+  'PATCH /api/owners/{id}': { access: 'owner', body: { firstName: 'Hijacked' } },
+  'POST /api/owners/{id}/archive': { access: 'owner' },
+  'GET /api/properties/{id}/owners': { access: 'owner', resource: 'property' },
+  'PUT /api/properties/{id}/owners': { access: 'owner', resource: 'property', body: [] },
   'GET /api/dashboard/owner': { access: 'owner' },
   'GET /api/leases': { access: 'user' },
   'POST /api/leases': { access: 'owner' },

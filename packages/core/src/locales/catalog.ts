@@ -5,12 +5,14 @@ import enLeases from './en/leases.json';
 import enMaintenance from './en/maintenance.json';
 import enNotifications from './en/notifications.json';
 import enOrganisations from './en/organisations.json';
+import enOwners from './en/owners.json';
 import enPayments from './en/payments.json';
 import frEmails from './fr/emails.json';
 import frLeases from './fr/leases.json';
 import frMaintenance from './fr/maintenance.json';
 import frNotifications from './fr/notifications.json';
 import frOrganisations from './fr/organisations.json';
+import frOwners from './fr/owners.json';
 import frPayments from './fr/payments.json';
 
 /**
@@ -25,6 +27,7 @@ export const catalog = {
     maintenance: enMaintenance,
     notifications: enNotifications,
     organisations: enOrganisations,
+    owners: enOwners,
     payments: enPayments,
   },
   fr: {
@@ -33,6 +36,7 @@ export const catalog = {
     maintenance: frMaintenance,
     notifications: frNotifications,
     organisations: frOrganisations,
+    owners: frOwners,
     payments: frPayments,
   },
 } satisfies Record<Language, Record<string, unknown>>;
