@@ -19,6 +19,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { rentRemindersRoutes } from './modules/rent-reminders/rent-reminders.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 
 /** Every feature's routes, registered in one place so the route table is easy to read. */
@@ -27,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // First: it decorates every request with `actor` for the guarded routes below.
   await app.register(authRoutes);
   await app.register(profilesRoutes);
+  await app.register(teamRoutes);
   await app.register(contactRoutes);
   await app.register(propertiesRoutes);
   await app.register(tenantsRoutes);

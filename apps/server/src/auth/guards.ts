@@ -47,7 +47,7 @@ function deny(request: FastifyRequest, reason: string, userId: string | undefine
  * Then `request.actor` (auth/actor.ts), read fresh from the database. Denials are logged
  * (without tokens).
  */
-export function requireUser(options: { roles?: readonly Role[] } = {}) {
+export function requireUser(options: { roles?: readonly Role[]; organisation?: boolean } = {}) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const check = await checkRequest(request);
     if (!check.ok) {
@@ -69,6 +69,10 @@ export function requireUser(options: { roles?: readonly Role[] } = {}) {
       throw new AppError('FORBIDDEN', 'You do not have access to this resource');
     }
     request.authenticated = auth;
+    // `organisation: false`: routes about the account itself, not about an organisation (the
+    // switcher's list, accepting an invitation) read `request.authenticated.account` only, so a
+    // stale X-Org-Id or no membership yet does not stand in their way. `request.actor` stays unset.
+    if (options.organisation === false) return;
     request.actor = { ...(await actorOf(request, auth)), requestId: request.id };
   };
 }

@@ -17,12 +17,13 @@ export const MAX_DELIVERY_ATTEMPTS = 10;
 
 /**
  * An email's text without the secrets of its links: the value of a `token` or `code` query
- * parameter, and the key in a vendor's private job link (`/vendor-jobs/<token>`).
+ * parameter, the key in a vendor's private job link (`/vendor-jobs/<token>`) and in an invitation
+ * link (`/invitations/<token>`).
  */
 export function scrubLinkTokens(text: string): string {
   return text
     .replace(/([?&](?:amp;)?(?:token|code|token_hash)=)[^&\s"'<>#]+/gi, '$1[removed]')
-    .replace(/(\/vendor-jobs\/)[^/\s"'<>?#]+/g, '$1[removed]');
+    .replace(/(\/(?:vendor-jobs|invitations)\/)[^/\s"'<>?#]+/g, '$1[removed]');
 }
 
 export interface Mailer {

@@ -2,6 +2,7 @@ import type { ContactReason } from '@rentwise/core/contact/schema';
 import type { Language } from '@rentwise/core/i18n';
 import { translate } from '@rentwise/core/locales/catalog';
 import { vendorJobEmail } from '../modules/maintenance/vendor-job-email';
+import { invitationEmail } from '../modules/team/invitation-email';
 import { type EmailContent, type RenderedEmail, renderLayout } from './layout';
 
 /** What the two contact-form emails show. */
@@ -139,6 +140,8 @@ const templates = {
   }),
   /** A job assigned to a vendor (modules/maintenance), in the owner's language. */
   'maintenance-vendor-job': vendorJobEmail,
+  /** An invitation to join an organisation (modules/team), in the inviter's language. */
+  'org-invitation': invitationEmail,
   'new-message': (lang: Language, data: NewMessageEmailData) => {
     const subject = oneLine(translate(lang, 'emails:newMessage.subject', { sender: data.senderName }));
     return {

@@ -40,6 +40,19 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/demo/credentials': { access: 'public', optional: true },
   'GET /api/dev/mailbox': { access: 'public' },
   'POST /api/dev/jobs/{name}/run': { access: 'user' },
+  // The team workspace (modules/team): the active organisation, its members and invitations.
+  'GET /api/org': { access: 'owner' },
+  'PATCH /api/org': { access: 'owner', body: { name: 'Hijacked' } },
+  'GET /api/organisations': { access: 'owner' },
+  'GET /api/org/members': { access: 'owner' },
+  'PATCH /api/org/members/{id}': { access: 'owner', body: { role: 'viewer' } },
+  'DELETE /api/org/members/{id}': { access: 'owner' },
+  'POST /api/org/invitations': { access: 'owner' },
+  'DELETE /api/org/invitations/{id}': { access: 'owner' },
+  // The invitation link: the token is the credential (rate-limited; 404 unknown, 410 spent).
+  'GET /api/invitations/{token}': { access: 'public' },
+  // Any signed-in account (a tenant gets a clear 409, team.routes.test.ts).
+  'POST /api/invitations/{token}/accept': { access: 'user' },
   'GET /api/properties': { access: 'owner' },
   'POST /api/properties': { access: 'owner' },
   'GET /api/properties/{id}': { access: 'owner', resource: 'property' },
