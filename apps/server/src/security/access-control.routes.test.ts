@@ -98,6 +98,7 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/settings/rent-reminders': { access: 'owner' },
   'PUT /api/settings/rent-reminders': { access: 'owner' },
   'GET /api/calendar': { access: 'owner' },
+  'GET /api/audit-events': { access: 'owner' },
   'GET /api/notifications': { access: 'user' },
   'POST /api/notifications/read-all': { access: 'user' },
   'POST /api/notifications/{id}/read': { access: 'user', resource: 'notification', tenantScoped: true },

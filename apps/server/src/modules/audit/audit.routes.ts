@@ -1,0 +1,26 @@
+import { auditEventListQuerySchema, auditEventPageSchema } from '@rentwise/core/audit/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import * as service from './audit.service';
+
+/**
+ * The audit log, read-only: only GET is registered. No route changes or deletes an event, and
+ * the database refuses it too (migration 0015's trigger).
+ */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/api/audit-events',
+    {
+      onRequest: requireOwner(),
+      schema: {
+        ...authenticatedRouteSchema,
+        tags: ['audit'],
+        querystring: auditEventListQuerySchema,
+        response: { 200: auditEventPageSchema },
+      },
+    },
+    (request) => service.listAuditEvents(db, request.actor, request.query),
+  );
+};
