@@ -29,6 +29,7 @@ export const webRoutes = [
   '/owner-dashboard/notifications',
   '/owner-dashboard/messages',
   '/owner-dashboard/settings',
+  '/owner-dashboard/settings/activity',
   '/tenant-dashboard',
   '/tenant-dashboard/payments',
   '/tenant-dashboard/maintenance',

@@ -185,7 +185,15 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     ...page(
                       () => import('./routes/workspace/settings-page'),
-                      ['settings', 'auth', 'reminders'],
+                      ['settings', 'auth', 'reminders', 'activity'],
+                    ),
+                  },
+                  {
+                    // The audit log (issue 17 item 5), for admins ('audit.read').
+                    path: 'settings/activity',
+                    ...page(
+                      () => import('./routes/workspace/owner/activity-page'),
+                      ['activity', 'validation'],
                     ),
                   },
                 ],

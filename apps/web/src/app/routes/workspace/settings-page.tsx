@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@rentwise/core/auth/schemas';
 import { type AccountForm, accountFormSchema } from '@rentwise/core/profile/schemas';
-import { Bell, BellRing, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { Bell, BellRing, History, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useCanReadActivity } from '@/features/activity';
 import { useUpdateProfile } from '@/features/auth/api/update-profile';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useSignOut } from '@/features/auth/components/logout-button';
@@ -44,10 +46,28 @@ export default function SettingsPage() {
       <ChangePassword />
       <SignOutEverywhere />
       {user?.role === 'owner' && <RentReminders />}
+      {user?.role === 'owner' && <ActivityLog />}
       <SettingsCard icon={<Bell />} title={t('notifications.title')}>
         <p className="text-sm text-muted-foreground">{t('notifications.body')}</p>
       </SettingsCard>
     </div>
+  );
+}
+
+/** Admins only ('audit.read'): the link to the organisation's audit log. */
+function ActivityLog() {
+  const { t } = useTranslation('activity');
+  if (!useCanReadActivity()) return null;
+  return (
+    <SettingsCard
+      icon={<History />}
+      title={t('settingsCard.title')}
+      description={t('settingsCard.description')}
+    >
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/owner-dashboard/settings/activity">{t('settingsCard.open')}</Link>
+      </Button>
+    </SettingsCard>
   );
 }
 
