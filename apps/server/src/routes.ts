@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { leaseReviewsRoutes } from './modules/lease-reviews/lease-reviews.routes';
 import { leasesRoutes } from './modules/leases/leases.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { maintenanceApprovalsRoutes } from './modules/maintenance/maintenance-approvals.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ownerClientsRoutes } from './modules/owner-clients/owner-clients.routes';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(calendarRoutes);
   await app.register(notificationsRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(maintenanceApprovalsRoutes);
   await app.register(messagesRoutes);
   await app.register(documentsRoutes);
   await app.register(leaseReviewsRoutes);

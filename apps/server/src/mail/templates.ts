@@ -1,6 +1,7 @@
 import type { ContactReason } from '@rentwise/core/contact/schema';
 import type { Language } from '@rentwise/core/i18n';
 import { translate } from '@rentwise/core/locales/catalog';
+import { approvalRequestEmail } from '../modules/maintenance/approval-email';
 import { vendorJobEmail } from '../modules/maintenance/vendor-job-email';
 import { invitationEmail } from '../modules/team/invitation-email';
 import { type EmailContent, type RenderedEmail, renderLayout } from './layout';
@@ -140,6 +141,8 @@ const templates = {
   }),
   /** A job assigned to a vendor (modules/maintenance), in the owner's language. */
   'maintenance-vendor-job': vendorJobEmail,
+  /** A repair above the approval threshold, to each owner client of the property, in their language. */
+  'maintenance-approval-request': approvalRequestEmail,
   /** An invitation to join an organisation (modules/team), in the inviter's language. */
   'org-invitation': invitationEmail,
   'new-message': (lang: Language, data: NewMessageEmailData) => {

@@ -150,6 +150,15 @@ const RULES: Record<string, RouteRule> = {
     resource: 'maintenance-request',
     tenantScoped: true,
   },
+  // Approvals (maintenance-approvals.routes.ts): the estimate (maintenance.manage), the owner client's decision.
+  'PUT /api/maintenance-requests/{id}/estimate': {
+    access: 'owner',
+    resource: 'maintenance-request',
+    body: { estimatedCost: 100 },
+  },
+  // Only an owner client may decide (a member → 403); another property's request → 404
+  // (maintenance-approvals.routes.test.ts).
+  'POST /api/maintenance-requests/{id}/approval': { access: 'owner', body: { decision: 'approve' } },
   'GET /api/vendors': { access: 'owner' },
   'POST /api/vendors': { access: 'owner' },
   // The vendor's private job link: the token is the credential (rate-limited, 404/410 otherwise).

@@ -202,6 +202,10 @@ export const vendorSchema = z.object({
 export type Vendor = z.infer<typeof vendorSchema>;
 export const vendorPageSchema = pageSchema(vendorSchema);
 
+/** An owner client's approval of a costly repair (issue 17 item 4). */
+export const maintenanceApprovalStatusSchema = z.enum(['pending', 'approved', 'declined']);
+export type MaintenanceApprovalStatus = z.infer<typeof maintenanceApprovalStatusSchema>;
+
 export const authorKindSchema = z.enum(['owner', 'tenant', 'vendor']);
 export type AuthorKind = z.infer<typeof authorKindSchema>;
 
@@ -212,6 +216,8 @@ export const maintenanceUpdateSchema = z.object({
   text: z.string(),
   /** The status this update moved the request to, if it did. */
   statusChange: maintenanceStatusSchema.nullable(),
+  /** An owner client's decision on the estimate (the author is the owner client; text = their note). */
+  approvalDecision: z.enum(['approved', 'declined']).nullable(),
   createdAt: z.string(),
 });
 export type MaintenanceUpdate = z.infer<typeof maintenanceUpdateSchema>;
@@ -245,6 +251,14 @@ export const maintenanceRequestSchema = z.object({
   status: maintenanceStatusSchema,
   vendor: vendorSchema.omit({ createdAt: true }).nullable(),
   scheduledFor: z.string().nullable().describe('YYYY-MM-DD'),
+  /** Cents; set by the organisation (PUT /api/maintenance-requests/{id}/estimate). */
+  estimatedCost: z.number().int().nullable(),
+  /**
+   * null = no owner approval needed; 'pending' while an estimate above the organisation's threshold
+   * waits for an owner client of the property (no vendor, no work until then).
+   */
+  approvalStatus: maintenanceApprovalStatusSchema.nullable(),
+  approvalDecidedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Oldest first. */
@@ -262,6 +276,7 @@ export const maintenanceListQuerySchema = z
     status: maintenanceStatusSchema.optional(),
     priority: maintenancePrioritySchema.optional(),
     propertyId: z.uuid().optional(),
+    approvalStatus: maintenanceApprovalStatusSchema.optional(),
   })
   .strict();
 export type MaintenanceListQuery = z.infer<typeof maintenanceListQuerySchema>;

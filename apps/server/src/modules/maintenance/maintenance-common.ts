@@ -44,6 +44,7 @@ export function toUpdateDto(row: MaintenanceUpdateRow): MaintenanceUpdate {
     authorName: row.authorName,
     text: row.text,
     statusChange: row.statusChange,
+    approvalDecision: row.approvalDecision ?? null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
@@ -78,6 +79,9 @@ export function toDto(
           }
         : null,
     scheduledFor: row.scheduledFor,
+    estimatedCost: row.estimatedCost,
+    approvalStatus: row.approvalStatus,
+    approvalDecidedAt: row.approvalDecidedAt ? row.approvalDecidedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     updates: updates.filter((u) => u.requestId === row.id).map(toUpdateDto),

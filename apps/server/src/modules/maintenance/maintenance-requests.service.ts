@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import { accountOfTenant, formatDay, localeOf, notify } from '../notifications/notifications.service';
 import * as repo from './maintenance.repository';
+import { requireApprovalSettled } from './maintenance-approval-rule';
 import {
   applyStatus,
   authorName,
@@ -131,6 +132,7 @@ export async function listRequests(
     status: query.status,
     priority: query.priority,
     propertyId: query.propertyId,
+    approvalStatus: query.approvalStatus,
   });
   const page = toPage(rows, query.limit);
   const ids = page.rows.map((row) => row.id);
@@ -157,6 +159,7 @@ export async function updateRequest(
   await db.transaction(async (tx) => {
     const current = await repo.findRequest(tx, scopeOf(actor), id, { forUpdate: true });
     if (!current) throw notFound();
+    if (body.status === 'in_progress' && current.status !== 'in_progress') requireApprovalSettled(current);
     const changes: Parameters<typeof repo.updateRequest>[2] = {};
     if (body.priority) changes.priority = body.priority;
     if (body.scheduledFor !== undefined) changes.scheduledFor = body.scheduledFor;
@@ -210,6 +213,7 @@ export async function addUpdate(
     const current = await repo.findRequest(tx, scopeOf(actor), id, { forUpdate: true });
     if (!current) throw notFound();
     const statusChange = body.status && body.status !== current.status ? body.status : null;
+    if (statusChange === 'in_progress') requireApprovalSettled(current);
     if (statusChange) await applyStatus(tx, id, statusChange);
     else await repo.updateRequest(tx, id, {});
     const name = await authorName(tx, actor.userId);

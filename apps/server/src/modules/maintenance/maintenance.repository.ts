@@ -1,4 +1,8 @@
-import type { MaintenancePriority, MaintenanceStatus } from '@rentwise/core/maintenance/schemas';
+import type {
+  MaintenanceApprovalStatus,
+  MaintenancePriority,
+  MaintenanceStatus,
+} from '@rentwise/core/maintenance/schemas';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type Cursor, cursorTime } from '../../db/pagination';
@@ -63,6 +67,9 @@ export interface RequestWithPlace {
   vendorEmail: string | null;
   vendorPhone: string | null;
   scheduledFor: string | null;
+  estimatedCost: number | null;
+  approvalStatus: MaintenanceRequestRow['approvalStatus'];
+  approvalDecidedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -74,6 +81,8 @@ const requestSelect = sql`
          r.reported_by_kind as "reportedByKind", r.title, r.category, r.priority, r.description, r.status,
          r.vendor_id as "vendorId", v.name as "vendorName", v.trade as "vendorTrade",
          v.email as "vendorEmail", v.phone as "vendorPhone", r.scheduled_for::text as "scheduledFor",
+         r.estimated_cost as "estimatedCost", r.approval_status as "approvalStatus",
+         r.approval_decided_at as "approvalDecidedAt",
          r.created_at as "createdAt", r.updated_at as "updatedAt"
     from maintenance_requests r
     join properties p on p.id = r.property_id and p.org_id = r.org_id
@@ -82,7 +91,12 @@ const requestSelect = sql`
     left join vendors v on v.id = r.vendor_id and v.org_id = r.org_id`;
 
 function toRequest(row: RequestWithPlace): RequestWithPlace {
-  return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+  return {
+    ...row,
+    approvalDecidedAt: row.approvalDecidedAt ? new Date(row.approvalDecidedAt) : null,
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  };
 }
 
 export async function findRequest(
@@ -109,12 +123,14 @@ export async function listRequests(
     status?: MaintenanceStatus;
     priority?: MaintenancePriority;
     propertyId?: string;
+    approvalStatus?: MaintenanceApprovalStatus;
   },
 ): Promise<RequestWithPlace[]> {
   const conditions = [scopeCondition(scope)];
   if (options.status) conditions.push(sql`r.status = ${options.status}`);
   if (options.priority) conditions.push(sql`r.priority = ${options.priority}`);
   if (options.propertyId) conditions.push(sql`r.property_id = ${options.propertyId}`);
+  if (options.approvalStatus) conditions.push(sql`r.approval_status = ${options.approvalStatus}`);
   if (options.cursor) {
     conditions.push(
       sql`(r.created_at, r.id) < (${cursorTime('maintenance_requests', options.cursor)}, ${options.cursor.id}::uuid)`,

@@ -18,6 +18,7 @@ import type { VendorRow } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { accountOfTenant, formatDay, localeOf, notify } from '../notifications/notifications.service';
 import * as repo from './maintenance.repository';
+import { requireApprovalSettled } from './maintenance-approval-rule';
 import {
   applyStatus,
   linkFor,
@@ -63,6 +64,7 @@ export async function assignVendor(
     if (isClosedStatus(current.status)) {
       throw new AppError('CONFLICT', 'This request is closed: reopen it before assigning a vendor');
     }
+    requireApprovalSettled(current);
     await repo.revokeLinks(tx, id);
     const token = generateOpaqueToken();
     await repo.insertLink(tx, { requestId: id, vendorId: vendor.id, tokenHash: hashToken(token) });
@@ -222,6 +224,7 @@ export async function postVendorUpdate(db: Db, token: string, body: VendorJobUpd
     const vendor = await repo.findVendor(tx, request.orgId, link.vendorId);
     if (!vendor) throw new AppError('LINK_EXPIRED', 'This job link has expired');
     const statusChange = body.status && body.status !== request.status ? body.status : null;
+    if (statusChange === 'in_progress') requireApprovalSettled(request);
     if (statusChange) await applyStatus(tx, request.id, statusChange);
     else await repo.updateRequest(tx, request.id, {});
     await repo.insertUpdate(tx, {

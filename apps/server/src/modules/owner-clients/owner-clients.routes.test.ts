@@ -105,7 +105,7 @@ describe('owners routes', () => {
   it('sets a property’s owners at once: shares sum to exactly 100 with two decimals', async () => {
     const a = (await createOwner(admin.headers, { firstName: 'Share', lastName: 'One' })).json();
     const b = (await createOwner(admin.headers, { firstName: 'Share', lastName: 'Two' })).json();
-    const put = (payload: unknown, id = propertyId) =>
+    const put = (payload: object, id = propertyId) =>
       ctx.app.inject({ method: 'PUT', url: `/api/properties/${id}/owners`, headers: admin.headers, payload });
 
     const notHundred = await put([
@@ -175,7 +175,7 @@ describe('owners routes', () => {
     const kept = (await createOwner(admin.headers, { firstName: 'Kept', lastName: 'Archived' })).json();
     const newcomer = (await createOwner(admin.headers, { firstName: 'New', lastName: 'Archived' })).json();
     const property = await createProperty(ctx, admin, { address: '12 Archive Lane' });
-    const put = (payload: unknown) =>
+    const put = (payload: object) =>
       ctx.app.inject({
         method: 'PUT',
         url: `/api/properties/${property}/owners`,
