@@ -1,5 +1,10 @@
 import { AppError } from '@rentwise/core/errors';
-import { type AccessRole, type Action, can, type TenantAction } from '@rentwise/core/organisations/permissions';
+import {
+  type AccessRole,
+  type Action,
+  can,
+  type TenantAction,
+} from '@rentwise/core/organisations/permissions';
 import type { Actor, MemberActor, TenantActor } from './actor';
 
 /**
@@ -39,6 +44,11 @@ export function requireAccess<A extends Action>(
   }
 }
 
+/** Whether the actor's role may do `action` (to leave out what a screen would not show them). */
+export function mayAccess(actor: Actor, action: Action): boolean {
+  return can(accessRoleOf(actor), action);
+}
+
 /** Whether a member may see records of `propertyId` (every property unless limited). */
 export function coversProperty(actor: MemberActor, propertyId: string | null): boolean {
   return actor.propertyIds === null || (propertyId !== null && actor.propertyIds.includes(propertyId));
@@ -50,4 +60,14 @@ export function coversProperty(actor: MemberActor, propertyId: string | null): b
  */
 export function propertyScope(actor: MemberActor): string[] | null {
   return actor.propertyIds;
+}
+
+/**
+ * Adding what belongs to no property yet (a new property) needs access to every property: a member
+ * limited to some would otherwise create records they could not see. → 403 FORBIDDEN.
+ */
+export function requireWholeOrganisation(actor: MemberActor): void {
+  if (actor.propertyIds !== null) {
+    throw new AppError('FORBIDDEN', 'Only members with access to every property can do this');
+  }
 }

@@ -33,7 +33,8 @@ export const actions = [
   'reminder.write',
   // Operations
   'maintenance.read',
-  'maintenance.write',
+  'maintenance.write', // report a request, comment on it
+  'maintenance.manage', // status, priority, visits, vendors assigned, estimates
   'maintenance.approve', // an owner client's approve / decline of a costly repair
   'vendor.read',
   'vendor.write',
@@ -79,6 +80,7 @@ const permissions: Record<AccessRole, readonly Action[]> = {
     'tenant.read',
     'maintenance.read',
     'maintenance.write',
+    'maintenance.manage',
     'vendor.read',
     'vendor.write',
     'message.read',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { type Scope, scopeSql } from '../../db/scope';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -21,7 +22,7 @@ export interface CalendarLease {
 /** The owner's non-draft leases that overlap [from, to]. */
 export async function listLeasesBetween(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   from: string,
   to: string,
 ): Promise<CalendarLease[]> {
@@ -34,7 +35,7 @@ export async function listLeasesBetween(
       join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
       join properties p on p.id = l.property_id and p.org_id = l.org_id
       left join units u on u.id = l.unit_id and u.org_id = l.org_id
-     where l.org_id = ${orgId} and l.status <> 'draft'
+     where ${scopeSql(sql`l.org_id`, sql`l.property_id`, scope)} and l.status <> 'draft'
        and l.start_date <= ${to}::date and l.end_date >= ${from}::date
      order by l.start_date, l.id`);
   return rowsOf<CalendarLease>(result);
@@ -51,7 +52,7 @@ export interface CalendarRentCharge {
 /** The rent charges of the owner's leases due in [from, to], with what is still open. */
 export async function listRentChargesBetween(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   from: string,
   to: string,
 ): Promise<CalendarRentCharge[]> {
@@ -60,7 +61,7 @@ export async function listRentChargesBetween(
            c.amount - c.paid as open
       from charges c
       join leases l on l.id = c.lease_id and l.org_id = c.org_id
-     where l.org_id = ${orgId} and c.kind = 'rent'
+     where ${scopeSql(sql`l.org_id`, sql`l.property_id`, scope)} and c.kind = 'rent'
        and c.due_date between ${from}::date and ${to}::date`);
   return rowsOf<CalendarRentCharge>(result).map((row) => ({ ...row, open: Number(row.open) }));
 }
@@ -76,7 +77,7 @@ export interface CalendarReminder {
 /** The owner's scheduled and sent reminders dated in [from, to] (cancelled ones are left out). */
 export async function listRemindersBetween(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   from: string,
   to: string,
 ): Promise<CalendarReminder[]> {
@@ -85,7 +86,7 @@ export async function listRemindersBetween(
            case when t.id is null then null else t.first_name || ' ' || t.last_name end as "tenantName"
       from reminders r
       left join tenants t on t.id = r.tenant_id and t.org_id = r.org_id
-     where r.org_id = ${orgId} and r.status <> 'cancelled'
+     where ${scopeSql(sql`r.org_id`, sql`t.property_id`, scope)} and r.status <> 'cancelled'
        and r.send_on between ${from}::date and ${to}::date
      order by r.send_on, r.created_at`);
   return rowsOf<CalendarReminder>(result);
@@ -104,7 +105,7 @@ export interface CalendarVisit {
 /** Planned maintenance visits of the owner's open requests (not cancelled) in [from, to]. */
 export async function listVisitsBetween(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   from: string,
   to: string,
 ): Promise<CalendarVisit[]> {
@@ -116,7 +117,7 @@ export async function listVisitsBetween(
       join properties p on p.id = m.property_id and p.org_id = m.org_id
       left join units u on u.id = m.unit_id and u.org_id = m.org_id
       left join tenants t on t.id = m.tenant_id and t.org_id = m.org_id
-     where m.org_id = ${orgId} and m.status <> 'cancelled'
+     where ${scopeSql(sql`m.org_id`, sql`m.property_id`, scope)} and m.status <> 'cancelled'
        and m.scheduled_for between ${from}::date and ${to}::date
      order by m.scheduled_for, m.created_at`);
   return rowsOf<CalendarVisit>(result);

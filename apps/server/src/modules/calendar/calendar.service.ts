@@ -2,7 +2,8 @@ import type { Calendar, CalendarEvent, CalendarQuery } from '@rentwise/core/cale
 import { periodOf } from '@rentwise/core/leases/dates';
 import { chargeStatus, firstPeriodRent } from '@rentwise/core/leases/ledger';
 import { rentDueDatesBetween } from '@rentwise/core/leases/rent-schedule';
-import { type Actor, requireRole } from '../../auth/actor';
+import { mayAccess, requireAccess } from '../../auth/access';
+import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { todayIso } from '../ledger/ledger.service';
 import * as repo from './calendar.repository';
@@ -27,13 +28,14 @@ export async function getCalendar(
   query: CalendarQuery,
   today = todayIso(),
 ): Promise<Calendar> {
-  requireRole(actor, 'owner', 'see the calendar');
+  requireAccess(actor, 'calendar.read');
   const { from, to } = query;
+  // Each kind of event only for a role that may read it (a maintenance coordinator: visits).
   const [leases, charges, reminders, visits] = await Promise.all([
-    repo.listLeasesBetween(db, actor.orgId, from, to),
-    repo.listRentChargesBetween(db, actor.orgId, from, to),
-    repo.listRemindersBetween(db, actor.orgId, from, to),
-    repo.listVisitsBetween(db, actor.orgId, from, to),
+    mayAccess(actor, 'lease.read') ? repo.listLeasesBetween(db, actor, from, to) : [],
+    mayAccess(actor, 'ledger.read') ? repo.listRentChargesBetween(db, actor, from, to) : [],
+    mayAccess(actor, 'reminder.read') ? repo.listRemindersBetween(db, actor, from, to) : [],
+    mayAccess(actor, 'maintenance.read') ? repo.listVisitsBetween(db, actor, from, to) : [],
   ]);
   const chargeOf = new Map(charges.map((c) => [`${c.leaseId}|${c.period}`, c]));
   const events: CalendarEvent[] = [];

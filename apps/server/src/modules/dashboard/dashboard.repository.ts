@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { type Scope, scopeSql } from '../../db/scope';
 
 export interface PortfolioTotals {
   totalProperties: number;
@@ -12,13 +13,13 @@ export interface PortfolioTotals {
  * Sums of the owner's property rows: each property keeps its unit count, occupied units and
  * revenue (columns kept by triggers, decision 014), so this reads ~200 rows, not 2,000 units.
  */
-export async function portfolioTotals(db: DbOrTx, orgId: string): Promise<PortfolioTotals> {
+export async function portfolioTotals(db: DbOrTx, scope: Scope): Promise<PortfolioTotals> {
   const result = await db.execute(sql`
     select count(*)::int as "totalProperties",
            coalesce(sum(units_count), 0)::int as "totalUnits",
            coalesce(sum(occupied_units), 0)::int as "occupiedUnits",
            coalesce(sum(monthly_revenue), 0)::int as "monthlyRevenue"
-      from properties where org_id = ${orgId}`);
+      from properties where ${scopeSql(sql`org_id`, sql`id`, scope)}`);
   return (result as unknown as { rows: PortfolioTotals[] }).rows[0];
 }
 
@@ -36,38 +37,44 @@ export interface ActivityRow {
  * created (or drafted), maintenance requests opened and tenants' messages. Each branch takes its
  * own newest rows (served by an owner/date index) before the merge.
  */
-export async function recentActivity(db: DbOrTx, orgId: string, limit: number): Promise<ActivityRow[]> {
+export async function recentActivity(
+  db: DbOrTx,
+  scope: Scope,
+  limit: number,
+  options: { payments: boolean },
+): Promise<ActivityRow[]> {
+  const payments = options.payments ? sql`` : sql` and false`;
   const result = await db.execute(sql`
     (select 'property' as type, address as label, property_type as detail, null as extra, created_at as at
-       from properties where org_id = ${orgId} order by created_at desc limit ${limit})
+       from properties where ${scopeSql(sql`org_id`, sql`id`, scope)} order by created_at desc limit ${limit})
     union all
     (select 'tenant' as type, t.first_name || ' ' || t.last_name as label, p.address as detail, null as extra,
             t.created_at as at
        from tenants t join properties p on p.id = t.property_id and p.org_id = t.org_id
-      where t.org_id = ${orgId} order by t.created_at desc limit ${limit})
+      where ${scopeSql(sql`t.org_id`, sql`t.property_id`, scope)} order by t.created_at desc limit ${limit})
     union all
     (select 'payment' as type, t.first_name || ' ' || t.last_name as label, p.address as detail,
             pm.amount::text as extra, pm.received_at as at
        from payments pm join leases l on l.id = pm.lease_id and l.org_id = pm.org_id
        join tenants t on t.id = pm.tenant_id and t.org_id = pm.org_id
        join properties p on p.id = l.property_id and p.org_id = l.org_id
-      where pm.org_id = ${orgId} order by pm.received_at desc limit ${limit})
+      where ${scopeSql(sql`pm.org_id`, sql`l.property_id`, scope)}${payments} order by pm.received_at desc limit ${limit})
     union all
     (select 'lease' as type, t.first_name || ' ' || t.last_name as label, p.address as detail,
             l.status as extra, l.created_at as at
        from leases l join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
        join properties p on p.id = l.property_id and p.org_id = l.org_id
-      where l.org_id = ${orgId} order by l.created_at desc limit ${limit})
+      where ${scopeSql(sql`l.org_id`, sql`l.property_id`, scope)} order by l.created_at desc limit ${limit})
     union all
     (select 'maintenance' as type, m.title as label, p.address as detail, null as extra, m.created_at as at
        from maintenance_requests m join properties p on p.id = m.property_id and p.org_id = m.org_id
-      where m.org_id = ${orgId} order by m.created_at desc limit ${limit})
+      where ${scopeSql(sql`m.org_id`, sql`m.property_id`, scope)} order by m.created_at desc limit ${limit})
     union all
     (select 'message' as type, t.first_name || ' ' || t.last_name as label, '' as detail, null as extra,
             msg.created_at as at
        from messages msg join conversations c on c.id = msg.conversation_id and c.org_id = msg.org_id
        join tenants t on t.id = c.tenant_id and t.org_id = c.org_id
-      where c.org_id = ${orgId} and msg.sender_role = 'tenant' order by msg.created_at desc limit ${limit})
+      where ${scopeSql(sql`c.org_id`, sql`t.property_id`, scope)} and msg.sender_role = 'tenant' order by msg.created_at desc limit ${limit})
     order by at desc limit ${limit}`);
   return (result as unknown as { rows: ActivityRow[] }).rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }

@@ -1,6 +1,7 @@
 import type { OwnerDashboard } from '@rentwise/core/dashboard/schemas';
 import { occupancyRate } from '@rentwise/core/money/money';
-import { type Actor, requireRole } from '../../auth/actor';
+import { mayAccess, requireAccess } from '../../auth/access';
+import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { openAmounts, todayIso } from '../ledger/ledger.service';
 import { listProperties } from '../properties/properties.service';
@@ -16,12 +17,15 @@ export async function getOwnerDashboard(
   firstName: string | null,
   today = todayIso(),
 ): Promise<OwnerDashboard> {
-  requireRole(actor, 'owner', 'see the owner dashboard');
+  requireAccess(actor, 'dashboard.read');
+  requireAccess(actor, 'property.read');
+  // Money only for a role that reads the ledger (a maintenance coordinator's tiles show none).
+  const money = mayAccess(actor, 'ledger.read');
   const [totals, properties, activity, open] = await Promise.all([
-    repo.portfolioTotals(db, actor.orgId),
+    repo.portfolioTotals(db, actor),
     listProperties(db, actor, { limit: 6 }),
-    repo.recentActivity(db, actor.orgId, 8),
-    openAmounts(db, actor.orgId, today),
+    repo.recentActivity(db, actor, 8, { payments: money }),
+    money ? openAmounts(db, actor, today) : { pending: 0, overdue: 0 },
   ]);
   return {
     firstName,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cursorTime } from '../../db/pagination';
 import { type DocumentRow, documents } from '../../db/schema';
+import { type Scope, scopeSql } from '../../db/scope';
 
 export interface DocumentWithNames extends DocumentRow {
   propertyAddress: string | null;
@@ -10,7 +11,7 @@ export interface DocumentWithNames extends DocumentRow {
 }
 
 /** Who may see a document: its owner, or a tenant it is shared with (see tenantCondition). */
-export type DocumentScope = { orgId: string } | { tenantUserId: string };
+export type DocumentScope = Scope | { tenantUserId: string };
 
 /**
  * The caller's tenant records: linked by auth_user_id once the tenant has signed in, until then
@@ -26,8 +27,15 @@ function myTenants(userId: string) {
  * A tenant sees a document of their owner shared with them directly, with one of their leases, or
  * with the property they live in (their current tenant record's, or a lease's that has not ended).
  */
+/** The property a document belongs to: its own, else its lease's, else its tenant's. */
+const documentProperty = sql`coalesce(d.property_id,
+  (select dl.property_id from leases dl where dl.id = d.lease_id),
+  (select dt.property_id from tenants dt where dt.id = d.tenant_id))`;
+
 function scopeCondition(scope: DocumentScope) {
-  if ('orgId' in scope) return sql`d.org_id = ${scope.orgId}`;
+  // A limited member sees the documents of their properties: the document's own property, else
+  // its lease's or tenant's (an organisation-wide document belongs to no property: not theirs).
+  if ('orgId' in scope) return scopeSql(sql`d.org_id`, documentProperty, scope);
   const mine = myTenants(scope.tenantUserId);
   return sql`exists (
     select 1 from (${mine}) me
@@ -108,9 +116,10 @@ export async function listDocuments(
 }
 
 /** Deletes the owner's document; its storage key, or undefined when there was none. */
-export async function deleteDocument(db: DbOrTx, orgId: string, id: string): Promise<string | undefined> {
+export async function deleteDocument(db: DbOrTx, scope: Scope, id: string): Promise<string | undefined> {
   const result = await db.execute(
-    sql`delete from documents where id = ${id} and org_id = ${orgId} returning storage_key as "storageKey"`,
+    sql`delete from documents d where d.id = ${id} and ${scopeSql(sql`d.org_id`, documentProperty, scope)}
+        returning d.storage_key as "storageKey"`,
   );
   return rowsOf<{ storageKey: string }>(result)[0]?.storageKey;
 }
@@ -118,14 +127,16 @@ export async function deleteDocument(db: DbOrTx, orgId: string, id: string): Pro
 /** Whether each referenced row exists and belongs to the owner (a share target). */
 export async function ownsTargets(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   targets: { propertyId?: string; leaseId?: string; tenantId?: string },
 ): Promise<{ property: boolean; lease: boolean; tenant: boolean }> {
+  const inScope = (alias: string, propertyColumn: string) =>
+    scopeSql(sql.raw(`${alias}.org_id`), sql.raw(`${alias}.${propertyColumn}`), scope);
   const result = await db.execute(sql`
     select
-      ${targets.propertyId ? sql`exists (select 1 from properties where id = ${targets.propertyId} and org_id = ${orgId})` : sql`true`} as property,
-      ${targets.leaseId ? sql`exists (select 1 from leases where id = ${targets.leaseId} and org_id = ${orgId})` : sql`true`} as lease,
-      ${targets.tenantId ? sql`exists (select 1 from tenants where id = ${targets.tenantId} and org_id = ${orgId})` : sql`true`} as tenant`);
+      ${targets.propertyId ? sql`exists (select 1 from properties p where p.id = ${targets.propertyId} and ${inScope('p', 'id')})` : sql`true`} as property,
+      ${targets.leaseId ? sql`exists (select 1 from leases l where l.id = ${targets.leaseId} and ${inScope('l', 'property_id')})` : sql`true`} as lease,
+      ${targets.tenantId ? sql`exists (select 1 from tenants t where t.id = ${targets.tenantId} and ${inScope('t', 'property_id')})` : sql`true`} as tenant`);
   const [row] = rowsOf<{ property: boolean; lease: boolean; tenant: boolean }>(result);
   return row;
 }

@@ -7,20 +7,25 @@ import type {
 } from '@rentwise/core/documents/schemas';
 import { cleanDocumentName, MAX_DOCUMENT_BYTES, sniffContentType } from '@rentwise/core/documents/sniff';
 import { AppError } from '@rentwise/core/errors';
-import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
+import { requireAccess, requireWholeOrganisation } from '../../auth/access';
+import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
+import { wholeOrganisation } from '../../db/scope';
+import { recordAuditEvent } from '../audit/audit.service';
 import * as repo from './documents.repository';
 import type { DocumentStorage } from './storage';
 
 const notFound = () => new AppError('NOT_FOUND', 'Document not found');
 
-function requireOwner(actor: Actor): asserts actor is MemberActor {
-  requireRole(actor, 'owner', 'manage documents');
+/** A document's own fields as the audit log shows them. */
+function auditedDocument(document: DocumentDto) {
+  const { name, kind, contentType, sizeBytes, propertyId, leaseId, tenantId } = document;
+  return { name, kind, contentType, sizeBytes, propertyId, leaseId, tenantId };
 }
 
 function scopeOf(actor: Actor): repo.DocumentScope {
-  return actor.role === 'owner' ? { orgId: actor.orgId } : { tenantUserId: actor.userId };
+  return actor.role === 'owner' ? actor : { tenantUserId: actor.userId };
 }
 
 export function toDocumentDto(row: repo.DocumentWithNames): DocumentDto {
@@ -105,7 +110,7 @@ export async function storeDocument(
     await storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  const row = await repo.findDocument(tx, { orgId: input.orgId }, id);
+  const row = await repo.findDocument(tx, wholeOrganisation(input.orgId), id);
   if (!row) throw notFound();
   return toDocumentDto(row);
 }
@@ -172,14 +177,15 @@ export async function uploadDocument(
   actor: Actor,
   upload: Upload,
 ): Promise<DocumentDto> {
-  requireOwner(actor);
+  requireAccess(actor, 'document.write');
   const { fields } = upload;
+  if (!fields.propertyId && !fields.leaseId && !fields.tenantId) requireWholeOrganisation(actor);
   return withDocumentUploads(db, storage, async (tx, store) => {
-    const owns = await repo.ownsTargets(tx, actor.orgId, fields);
+    const owns = await repo.ownsTargets(tx, actor, fields);
     if (!owns.property) throw new AppError('NOT_FOUND', 'Property not found');
     if (!owns.lease) throw new AppError('NOT_FOUND', 'Lease not found');
     if (!owns.tenant) throw new AppError('NOT_FOUND', 'Tenant not found');
-    return store({
+    const document = await store({
       orgId: actor.orgId,
       ownerId: actor.userId,
       uploadedBy: actor.userId,
@@ -190,6 +196,13 @@ export async function uploadDocument(
       leaseId: fields.leaseId,
       tenantId: fields.tenantId,
     });
+    await recordAuditEvent(tx, actor, {
+      action: 'create',
+      entityType: 'document',
+      entityId: document.id,
+      after: auditedDocument(document),
+    });
+    return document;
   });
 }
 
@@ -199,6 +212,7 @@ export async function listDocuments(
   actor: Actor,
   query: DocumentListQuery,
 ): Promise<{ items: DocumentDto[]; nextCursor: string | null }> {
+  requireAccess(actor, 'document.read');
   const rows = await repo.listDocuments(db, scopeOf(actor), {
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
@@ -213,6 +227,7 @@ export async function listDocuments(
 
 /** One document the caller may see (another account's → 404). */
 export async function getDocument(db: DbOrTx, actor: Actor, id: string): Promise<DocumentDto> {
+  requireAccess(actor, 'document.read');
   const row = await repo.findDocument(db, scopeOf(actor), id);
   if (!row) throw notFound();
   return toDocumentDto(row);
@@ -225,6 +240,7 @@ export async function openDocument(
   actor: Actor,
   id: string,
 ): Promise<{ document: DocumentDto; stream: Readable; size: number }> {
+  requireAccess(actor, 'document.read');
   const row = await repo.findDocument(db, scopeOf(actor), id);
   if (!row) throw notFound();
   const { stream, size } = await storage.get(row.storageKey);
@@ -242,8 +258,19 @@ export async function deleteDocument(
   id: string,
   log?: { warn: (obj: object, msg: string) => void },
 ): Promise<void> {
-  requireOwner(actor);
-  const key = await repo.deleteDocument(db, actor.orgId, id);
+  requireAccess(actor, 'document.write');
+  const key = await db.transaction(async (tx) => {
+    const current = await repo.findDocument(tx, scopeOf(actor), id);
+    const deleted = await repo.deleteDocument(tx, actor, id);
+    if (!deleted) return null;
+    await recordAuditEvent(tx, actor, {
+      action: 'delete',
+      entityType: 'document',
+      entityId: id,
+      before: current ? auditedDocument(toDocumentDto(current)) : null,
+    });
+    return deleted;
+  });
   if (!key) throw notFound();
   await storage.delete(key).catch((error) => log?.warn({ err: error, key }, 'document file not removed'));
 }

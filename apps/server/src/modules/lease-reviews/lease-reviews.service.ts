@@ -2,8 +2,8 @@ import type { LeaseReview, LeaseReviewRequest } from '@rentwise/core/lease-revie
 import enTexts from '@rentwise/core/locales/en/lease-review.json';
 import frTexts from '@rentwise/core/locales/fr/lease-review.json';
 import { type Dictionary, translateFrom } from '@rentwise/core/translate';
+import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
-import { requireRole } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { openDocument } from '../documents/documents.service';
 import type { DocumentStorage } from '../documents/storage';
@@ -44,7 +44,7 @@ export async function reviewDocument(
   actor: Actor,
   request: LeaseReviewRequest,
 ): Promise<LeaseReview> {
-  requireRole(actor, 'owner', 'review leases');
+  requireAccess(actor, 'lease.review');
   const { document, stream } = await openDocument(db, storage, actor, request.documentId);
   const bytes = await readAll(stream);
   const pages = await extractPages(bytes, document.contentType);

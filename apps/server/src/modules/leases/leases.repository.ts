@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern, cursorTime } from '../../db/pagination';
 import { type LeaseRow, leases, tenants, units } from '../../db/schema';
+import { inScope, type Scope } from '../../db/scope';
 import { type LeaseScope, leaseScopeCondition as scopeCondition } from '../ledger/lease-scope';
 
 export interface LeaseWithPlace extends LeaseRow {
@@ -183,11 +184,11 @@ export async function tenantIdsOfUser(db: DbOrTx, userId: string): Promise<strin
   return rows.map((row) => row.id);
 }
 
-export async function findOwnedTenant(db: DbOrTx, orgId: string, tenantId: string) {
+export async function findOwnedTenant(db: DbOrTx, scope: Scope, tenantId: string) {
   const [row] = await db
     .select()
     .from(tenants)
-    .where(and(eq(tenants.id, tenantId), eq(tenants.orgId, orgId)));
+    .where(and(eq(tenants.id, tenantId), inScope(tenants.orgId, tenants.propertyId, scope)));
   return row;
 }
 

@@ -1,20 +1,42 @@
 import { AppError } from '@rentwise/core/errors';
 import { leaseDisplayStatus } from '@rentwise/core/leases/ledger';
 import type { CreateLeaseBody, Lease, LeaseDisplayStatus, Ledger } from '@rentwise/core/leases/schemas';
-import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
+import { requireAccess } from '../../auth/access';
+import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/pagination';
 import type { LeaseRow } from '../../db/schema';
+import { recordAuditEvent } from '../audit/audit.service';
 import { scopeOf } from '../ledger/lease-scope';
 import * as ledger from '../ledger/ledger.service';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
+import * as organisations from '../organisations/organisations.service';
 import * as properties from '../properties/properties.service';
 import * as repo from './leases.repository';
 
 export const LEASE_DEFAULTS = { dueDay: 1, graceDays: 5, lateFee: 5000 } as const;
 
 const notFound = () => new AppError('NOT_FOUND', 'Lease not found');
+
+/** A lease's terms as the audit log shows them. */
+export function auditedLease(lease: Omit<LeaseRow, 'orgId' | 'ownerId' | 'createdAt' | 'recordedOn'>) {
+  const { propertyId, unitId, tenantId, startDate, endDate, rentAmount, depositAmount } = lease;
+  const { dueDay, graceDays, lateFee, status } = lease;
+  return {
+    propertyId,
+    unitId,
+    tenantId,
+    startDate,
+    endDate,
+    rentAmount,
+    depositAmount,
+    dueDay,
+    graceDays,
+    lateFee,
+    status,
+  };
+}
 
 export function toLeaseDto(row: repo.LeaseWithPlace, today: string): Lease {
   return {
@@ -47,6 +69,7 @@ export async function listLeases(
 ): Promise<{ items: Lease[]; nextCursor: string | null }> {
   // The display status is derived from dates, so it filters after the query; a page may then be
   // shorter than `limit` while `nextCursor` still leads on.
+  requireAccess(actor, 'lease.read');
   const rows = await repo.listLeases(db, scopeOf(actor), {
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
@@ -66,6 +89,7 @@ export async function getLease(
   id: string,
   today = ledger.todayIso(),
 ): Promise<Lease> {
+  requireAccess(actor, 'lease.read');
   const row = await repo.findLease(db, scopeOf(actor), id);
   if (!row) throw notFound();
   return toLeaseDto(row, today);
@@ -97,15 +121,15 @@ export async function createLease(
   body: CreateLeaseBody,
   today = ledger.todayIso(),
 ): Promise<Lease> {
-  requireRole(actor, 'owner', 'create leases');
+  requireAccess(actor, 'lease.write');
   const id = await db.transaction(async (tx) => {
-    const property = await properties.findOwnedProperty(tx, actor.orgId, body.propertyId);
+    const property = await properties.findOwnedProperty(tx, actor, body.propertyId);
     if (!property) {
       throw new AppError('VALIDATION_FAILED', 'Please select a valid property', {
         details: { propertyId: 'validation:lease.propertyInvalid' },
       });
     }
-    const tenant = await repo.findOwnedTenant(tx, actor.orgId, body.tenantId);
+    const tenant = await repo.findOwnedTenant(tx, actor, body.tenantId);
     if (!tenant) {
       throw new AppError('VALIDATION_FAILED', 'Please select a valid tenant', {
         details: { tenantId: 'validation:lease.tenantInvalid' },
@@ -114,6 +138,7 @@ export async function createLease(
     const unitId = await chooseUnit(tx, actor, body, tenant);
     const draft = body.status === 'draft';
     if (!draft) await assertUnitFree(tx, unitId, body.startDate, body.endDate);
+    const orgDefaults = await organisations.leaseDefaultsOf(tx, actor.orgId);
     const lease = await repo.insertLease(tx, {
       orgId: actor.orgId,
       ownerId: actor.userId,
@@ -125,13 +150,20 @@ export async function createLease(
       rentAmount: body.rentAmount,
       // Spec: the security deposit equals one month's rent unless the owner says otherwise.
       depositAmount: body.depositAmount ?? body.rentAmount,
-      dueDay: body.dueDay ?? LEASE_DEFAULTS.dueDay,
-      graceDays: body.graceDays ?? LEASE_DEFAULTS.graceDays,
-      lateFee: body.lateFee ?? LEASE_DEFAULTS.lateFee,
+      // Terms not given are the organisation's defaults (issue 18 item 3).
+      dueDay: body.dueDay ?? orgDefaults.dueDay,
+      graceDays: body.graceDays ?? orgDefaults.graceDays,
+      lateFee: body.lateFee ?? orgDefaults.lateFee,
       status: draft ? 'draft' : 'active',
       recordedOn: today,
     });
     if (!draft) await moveIn(tx, lease, property.address, today);
+    await recordAuditEvent(tx, actor, {
+      action: 'create',
+      entityType: 'lease',
+      entityId: lease.id,
+      after: auditedLease(lease),
+    });
     return lease.id;
   });
   return getLease(db, actor, id, today);
@@ -185,10 +217,10 @@ export async function activateLease(
   id: string,
   today = ledger.todayIso(),
 ): Promise<Lease> {
-  requireRole(actor, 'owner', 'activate leases');
+  requireAccess(actor, 'lease.write');
   await db.transaction(async (tx) => {
     await ledger.lockLease(tx, id);
-    const current = await repo.findLease(tx, { orgId: actor.orgId }, id);
+    const current = await repo.findLease(tx, actor, id);
     if (!current) throw notFound();
     if (current.status !== 'draft') throw new AppError('CONFLICT', 'Only a draft lease can be activated');
     if (current.endDate < today) {
@@ -201,20 +233,33 @@ export async function activateLease(
     const lease = await repo.activateDraft(tx, id, today);
     if (!lease) throw new AppError('CONFLICT', 'Only a draft lease can be activated');
     await moveIn(tx, lease, current.propertyAddress, today);
+    await recordAuditEvent(tx, actor, {
+      action: 'activate',
+      entityType: 'lease',
+      entityId: id,
+      before: { status: current.status },
+      after: { status: lease.status, recordedOn: lease.recordedOn },
+    });
   });
   return getLease(db, actor, id, today);
 }
 
 /** DELETE /api/leases/:id: only a draft (it has no ledger); another owner's lease is a 404. */
 export async function deleteDraftLease(db: Db, actor: Actor, id: string): Promise<void> {
-  requireRole(actor, 'owner', 'delete leases');
+  requireAccess(actor, 'lease.write');
   await db.transaction(async (tx) => {
     await ledger.lockLease(tx, id);
-    const current = await repo.findLease(tx, { orgId: actor.orgId }, id);
+    const current = await repo.findLease(tx, actor, id);
     if (!current) throw notFound();
     if (!(await repo.deleteDraft(tx, id))) {
       throw new AppError('CONFLICT', 'Only a draft lease can be deleted; an active lease keeps its ledger.');
     }
+    await recordAuditEvent(tx, actor, {
+      action: 'delete',
+      entityType: 'lease',
+      entityId: id,
+      before: auditedLease(current),
+    });
   });
 }
 
@@ -225,7 +270,7 @@ async function chooseUnit(
   tenant: { id: string; propertyId: string; unitId: string | null },
 ): Promise<string> {
   if (body.unitId) {
-    const unit = await properties.findOwnedUnit(tx, actor.orgId, body.unitId);
+    const unit = await properties.findOwnedUnit(tx, actor, body.unitId);
     if (!unit || unit.propertyId !== body.propertyId) {
       throw new AppError('VALIDATION_FAILED', 'Please select a unit of this property', {
         details: { unitId: 'validation:tenant.unitInvalid' },
@@ -251,6 +296,7 @@ export async function getLedger(
   id: string,
   today = ledger.todayIso(),
 ): Promise<Ledger> {
+  requireAccess(actor, 'ledger.read');
   const lease = await repo.findLease(db, scopeOf(actor), id);
   if (!lease) throw notFound();
   return ledger.readLedger(db, lease, today);

@@ -276,14 +276,14 @@ describe('charges.paid (decision 013)', () => {
           const charged = await repo.listCharges(database.db, state.leaseId);
           expect(new Map(charged.map((c) => [c.id, c.open]))).toEqual(legacyAll);
           // The dashboard's pending and overdue amounts.
-          expect(await repo.openAmounts(database.db, state.owner.orgId, state.asOf)).toEqual(
+          expect(await repo.openAmounts(database.db, state.owner, state.asOf)).toEqual(
             await legacyOpenAmounts(state.owner.orgId, state.asOf),
           );
           // GET /api/payments with each status filter.
           for (const status of [undefined, 'paid', 'pending', 'overdue', 'open'] as const) {
             const due = await repo.listPaymentsDue(
               database.db,
-              { orgId: state.owner.orgId },
+              { orgId: state.owner.orgId, propertyIds: null },
               { asOf: state.asOf, limit: 500, status },
             );
             expect(new Map(due.map((c) => [c.id, c.open]))).toEqual(

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type ChargeRow, charges, type PaymentRow, paymentAllocations, payments } from '../../db/schema';
+import { type Scope, scopeSql } from '../../db/scope';
 import { type LeaseScope, leaseScopeCondition } from './lease-scope';
 
 /**
@@ -178,7 +179,7 @@ function overdueCondition(asOf: string) {
 /** Open amounts of the owner's charges split by status as of a date (one pass, for the dashboard). */
 export async function openAmounts(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   asOf: string,
 ): Promise<{ pending: number; overdue: number }> {
   // `c.amount - c.paid > 0` as the partial index charges_open_lease_due_idx says it: only charges
@@ -187,7 +188,7 @@ export async function openAmounts(
     select coalesce(sum(c.amount - c.paid) filter (where not (${overdueCondition(asOf)})), 0)::int as pending,
            coalesce(sum(c.amount - c.paid) filter (where ${overdueCondition(asOf)}), 0)::int as overdue
       from charges c join leases l on l.id = c.lease_id and l.org_id = c.org_id
-     where l.org_id = ${orgId} and c.due_date <= ${asOf}::date and c.amount - c.paid > 0`);
+     where ${scopeSql(sql`l.org_id`, sql`l.property_id`, scope)} and c.due_date <= ${asOf}::date and c.amount - c.paid > 0`);
   const [row] = rowsOf<{ pending: number; overdue: number }>(result);
   return { pending: Number(row.pending), overdue: Number(row.overdue) };
 }

@@ -9,7 +9,7 @@ import {
   type MaintenanceUpdate,
   type Vendor,
 } from '@rentwise/core/maintenance/schemas';
-import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
+import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { MaintenanceUpdateRow, VendorRow } from '../../db/schema';
 import { accountOfTenant, localeOf, notify } from '../notifications/notifications.service';
@@ -23,12 +23,8 @@ import { maintenanceTexts, ownerFallbackName, tenantFallbackName } from './maint
 
 export const notFound = () => new AppError('NOT_FOUND', 'Maintenance request not found');
 
-export function requireOwner(actor: Actor): asserts actor is MemberActor {
-  requireRole(actor, 'owner', 'do this');
-}
-
 export function scopeOf(actor: Actor): repo.RequestScope {
-  return actor.role === 'owner' ? { orgId: actor.orgId } : { tenantUserId: actor.userId };
+  return actor.role === 'owner' ? actor : { tenantUserId: actor.userId };
 }
 
 /** The app page each party opens from a notification. */

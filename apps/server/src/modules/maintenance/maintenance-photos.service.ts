@@ -7,8 +7,10 @@ import {
   type MaintenanceRequest,
   type VendorJob,
 } from '@rentwise/core/maintenance/schemas';
+import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { recordAuditEvent } from '../audit/audit.service';
 import { withDocumentUploads } from '../documents/documents.service';
 import type { DocumentStorage } from '../documents/storage';
 import { localeOf } from '../notifications/notifications.service';
@@ -25,6 +27,7 @@ import { jobOfLink, vendorJobDto } from './vendor-jobs.service';
  * makes the server read (or store) a file.
  */
 export async function assertCanAddPhoto(db: Db, actor: Actor, id: string): Promise<void> {
+  requireAccess(actor, 'maintenance.write');
   if (!(await repo.findRequest(db, scopeOf(actor), id))) throw notFound();
 }
 
@@ -67,6 +70,13 @@ export async function addPhoto(
     });
     await repo.insertPhoto(tx, id, document.id);
     await repo.updateRequest(tx, id, {});
+    await recordAuditEvent(tx, actor, {
+      orgId: request.orgId,
+      action: 'create',
+      entityType: 'maintenance_photo',
+      entityId: document.id,
+      after: { requestId: id, name: document.name },
+    });
   });
   return loadRequest(deps.db, actor, id);
 }
@@ -113,6 +123,13 @@ export async function addVendorPhoto(
     });
     await repo.insertPhoto(tx, request.id, document.id);
     await repo.updateRequest(tx, request.id, {});
+    await recordAuditEvent(tx, null, {
+      orgId: request.orgId,
+      action: 'create',
+      entityType: 'maintenance_photo',
+      entityId: document.id,
+      after: { requestId: request.id, name: document.name, vendorId: vendor.id, vendorName: vendor.name },
+    });
     const ownerLang = await localeOf(tx, request.ownerId);
     await repo.insertUpdate(tx, {
       requestId: request.id,

@@ -7,9 +7,11 @@ import {
   toStoredPriority,
   type UpdateMaintenanceRequestBody,
 } from '@rentwise/core/maintenance/schemas';
+import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
+import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import { accountOfTenant, formatDay, localeOf, notify } from '../notifications/notifications.service';
 import * as repo from './maintenance.repository';
 import { requireApprovalSettled } from './maintenance-approval-rule';
@@ -20,13 +22,18 @@ import {
   loadRequest,
   notFound,
   notifyParties,
-  requireOwner,
   scopeOf,
   toDto,
 } from './maintenance-common';
 import { maintenanceTexts, tenantFallbackName } from './maintenance-texts';
 
 /** Maintenance requests: filing, listing, reading, and their dated updates and status changes. */
+
+/** A request's own fields as the audit log shows them on its creation. */
+function auditedRequest(row: Awaited<ReturnType<typeof repo.insertRequest>>) {
+  const { propertyId, unitId, tenantId, title, category, priority, description, status } = row;
+  return { propertyId, unitId, tenantId, title, category, priority, description, status };
+}
 
 /**
  * POST /api/maintenance-requests. A tenant's request goes to the unit of their active lease (a
@@ -39,6 +46,7 @@ export async function createRequest(
   actor: Actor,
   body: CreateMaintenanceRequestInput,
 ): Promise<MaintenanceRequest> {
+  requireAccess(actor, 'maintenance.write');
   const priority = toStoredPriority(body.priority);
   const id = await db.transaction(async (tx) => {
     if (actor.role === 'tenant') {
@@ -66,6 +74,13 @@ export async function createRequest(
         priority,
         description: body.description,
       });
+      await recordAuditEvent(tx, actor, {
+        orgId: place.orgId,
+        action: 'create',
+        entityType: 'maintenance_request',
+        entityId: row.id,
+        after: auditedRequest(row),
+      });
       const lang = await localeOf(tx, place.ownerId);
       const tenantName = (await authorName(tx, actor.userId)) || tenantFallbackName(lang);
       await notify(tx, {
@@ -86,7 +101,7 @@ export async function createRequest(
         details: { propertyId: 'maintenance:validation.propertyRequired' },
       });
     }
-    const property = await repo.findOwnedProperty(tx, actor.orgId, body.propertyId);
+    const property = await repo.findOwnedProperty(tx, actor, body.propertyId);
     if (!property) throw new AppError('NOT_FOUND', 'Property not found');
     if (body.unitId && !(await repo.findUnitOfProperty(tx, property.id, body.unitId))) {
       throw new AppError('NOT_FOUND', 'Unit not found');
@@ -104,6 +119,12 @@ export async function createRequest(
       category: body.category,
       priority,
       description: body.description,
+    });
+    await recordAuditEvent(tx, actor, {
+      action: 'create',
+      entityType: 'maintenance_request',
+      entityId: row.id,
+      after: auditedRequest(row),
     });
     const tenantUser = tenantId ? await accountOfTenant(tx, tenantId) : null;
     if (tenantUser) {
@@ -126,6 +147,7 @@ export async function listRequests(
   actor: Actor,
   query: MaintenanceListQuery,
 ): Promise<{ items: MaintenanceRequest[]; nextCursor: string | null }> {
+  requireAccess(actor, 'maintenance.read');
   const rows = await repo.listRequests(db, scopeOf(actor), {
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
@@ -142,6 +164,7 @@ export async function listRequests(
 
 /** GET /api/maintenance-requests/:id: its owner, or its tenant; anyone else gets 404. */
 export function getRequest(db: Db, actor: Actor, id: string): Promise<MaintenanceRequest> {
+  requireAccess(actor, 'maintenance.read');
   return loadRequest(db, actor, id);
 }
 
@@ -155,7 +178,7 @@ export async function updateRequest(
   id: string,
   body: UpdateMaintenanceRequestBody,
 ): Promise<MaintenanceRequest> {
-  requireOwner(actor);
+  requireAccess(actor, 'maintenance.manage');
   await db.transaction(async (tx) => {
     const current = await repo.findRequest(tx, scopeOf(actor), id, { forUpdate: true });
     if (!current) throw notFound();
@@ -176,6 +199,16 @@ export async function updateRequest(
       });
       await notifyParties(tx, current, { kind: 'owner', name }, '', body.status);
     }
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'maintenance_request',
+      entityId: id,
+      before: { status: current.status, priority: current.priority, scheduledFor: current.scheduledFor },
+      after: {
+        status: body.status ?? current.status,
+        priority: changes.priority ?? current.priority,
+        scheduledFor: changes.scheduledFor !== undefined ? changes.scheduledFor : current.scheduledFor,
+      },
+    });
     if (body.scheduledFor && body.scheduledFor !== current.scheduledFor && current.tenantId) {
       const tenantUser = await accountOfTenant(tx, current.tenantId);
       if (tenantUser) {
@@ -206,6 +239,8 @@ export async function addUpdate(
   id: string,
   body: AddMaintenanceUpdateBody,
 ): Promise<MaintenanceRequest> {
+  requireAccess(actor, 'maintenance.write');
+  if (body.status) requireAccess(actor, 'maintenance.manage');
   if (actor.role === 'tenant' && body.status) {
     throw new AppError('FORBIDDEN', 'Only the owner or the vendor can change the status');
   }
@@ -225,6 +260,14 @@ export async function addUpdate(
       statusChange,
     });
     await notifyParties(tx, current, { kind: actor.role, name }, body.text, statusChange);
+    await recordAuditEvent(tx, actor, {
+      orgId: current.orgId,
+      action: 'update',
+      entityType: 'maintenance_request',
+      entityId: id,
+      before: statusChange ? { status: current.status } : null,
+      after: { ...(statusChange ? { status: statusChange } : {}), comment: body.text },
+    });
   });
   return loadRequest(db, actor, id);
 }

@@ -20,13 +20,14 @@ import {
   vendorJobLinks,
   vendors,
 } from '../../db/schema';
+import { inScope, type Scope, scopeSql } from '../../db/scope';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
 /** Who may see a request: its owner, or the tenant (login) of the request's tenant record. */
-export type RequestScope = { orgId: string } | { tenantUserId: string };
+export type RequestScope = Scope | { tenantUserId: string };
 
 /**
  * A tenant record is linked to its login by auth_user_id once the tenant has signed in; until then
@@ -39,7 +40,7 @@ function tenantRecordsOf(userId: string) {
 }
 
 function scopeCondition(scope: RequestScope) {
-  if ('orgId' in scope) return sql`r.org_id = ${scope.orgId}`;
+  if ('orgId' in scope) return scopeSql(sql`r.org_id`, sql`r.property_id`, scope);
   return sql`r.tenant_id in ${tenantRecordsOf(scope.tenantUserId)}`;
 }
 
@@ -209,11 +210,11 @@ export async function activeTenantOfUnit(db: DbOrTx, unitId: string): Promise<st
   return rowsOf<{ tenantId: string }>(result)[0]?.tenantId ?? null;
 }
 
-export async function findOwnedProperty(db: DbOrTx, orgId: string, propertyId: string) {
+export async function findOwnedProperty(db: DbOrTx, scope: Scope, propertyId: string) {
   const [row] = await db
     .select({ id: properties.id, address: properties.address })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.orgId, orgId)));
+    .where(and(eq(properties.id, propertyId), inScope(properties.orgId, properties.id, scope)));
   return row;
 }
 

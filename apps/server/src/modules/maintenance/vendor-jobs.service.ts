@@ -10,12 +10,14 @@ import {
   type VendorJobUpdateBody,
   type VendorListQuery,
 } from '@rentwise/core/maintenance/schemas';
+import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import { generateOpaqueToken, hashToken } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeKeyset, encodeKeyset, KEY_FORMATS } from '../../db/pagination';
 import type { VendorRow } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import { recordAuditEvent } from '../audit/audit.service';
 import { accountOfTenant, formatDay, localeOf, notify } from '../notifications/notifications.service';
 import * as repo from './maintenance.repository';
 import { requireApprovalSettled } from './maintenance-approval-rule';
@@ -25,7 +27,6 @@ import {
   loadRequest,
   notFound,
   notifyParties,
-  requireOwner,
   scopeOf,
   siteContactOf,
   toPhotoDto,
@@ -55,7 +56,7 @@ export async function assignVendor(
   id: string,
   body: AssignVendorBody,
 ): Promise<MaintenanceRequest> {
-  requireOwner(actor);
+  requireAccess(actor, 'maintenance.manage');
   await deps.db.transaction(async (tx) => {
     const current = await repo.findRequest(tx, scopeOf(actor), id, { forUpdate: true });
     if (!current) throw notFound();
@@ -69,6 +70,13 @@ export async function assignVendor(
     const token = generateOpaqueToken();
     await repo.insertLink(tx, { requestId: id, vendorId: vendor.id, tokenHash: hashToken(token) });
     await repo.updateRequest(tx, id, { vendorId: vendor.id });
+    await recordAuditEvent(tx, actor, {
+      action: 'assign',
+      entityType: 'maintenance_request',
+      entityId: id,
+      before: { vendorId: current.vendorId },
+      after: { vendorId: vendor.id, vendorName: vendor.name },
+    });
 
     const lang: Language = await localeOf(tx, actor.userId);
     const owner = await repo.profileName(tx, actor.userId);
@@ -116,12 +124,22 @@ export async function assignVendor(
 
 /** POST /api/vendors (owner). */
 export async function createVendor(db: Db, actor: Actor, body: CreateVendorBody): Promise<Vendor> {
-  requireOwner(actor);
-  const row = await repo.insertVendor(db, {
-    orgId: actor.orgId,
-    ownerId: actor.userId,
-    ...body,
-    email: body.email.toLowerCase(),
+  requireAccess(actor, 'vendor.write');
+  const row = await db.transaction(async (tx) => {
+    const vendor = await repo.insertVendor(tx, {
+      orgId: actor.orgId,
+      ownerId: actor.userId,
+      ...body,
+      email: body.email.toLowerCase(),
+    });
+    const { name, trade, email, phone } = vendor;
+    await recordAuditEvent(tx, actor, {
+      action: 'create',
+      entityType: 'vendor',
+      entityId: vendor.id,
+      after: { name, trade, email, phone },
+    });
+    return vendor;
   });
   return toVendorDto(row);
 }
@@ -138,7 +156,7 @@ export async function listVendors(
   actor: Actor,
   query: VendorListQuery,
 ): Promise<{ items: Vendor[]; nextCursor: string | null }> {
-  requireOwner(actor);
+  requireAccess(actor, 'vendor.read');
   const rows = await repo.listVendors(db, actor.orgId, {
     limit: query.limit,
     after: nameCursor(query.cursor),
@@ -235,6 +253,20 @@ export async function postVendorUpdate(db: Db, token: string, body: VendorJobUpd
       statusChange,
     });
     await notifyParties(tx, request, { kind: 'vendor', name: vendor.name }, body.text, statusChange);
+    // The vendor has no account: the system writes the event, naming the vendor.
+    await recordAuditEvent(tx, null, {
+      orgId: request.orgId,
+      action: 'update',
+      entityType: 'maintenance_request',
+      entityId: request.id,
+      before: statusChange ? { status: request.status } : null,
+      after: {
+        ...(statusChange ? { status: statusChange } : {}),
+        comment: body.text,
+        vendorId: vendor.id,
+        vendorName: vendor.name,
+      },
+    });
     const fresh = await repo.findRequestById(tx, request.id);
     return vendorJobDto(tx, fresh ?? request, vendor);
   });

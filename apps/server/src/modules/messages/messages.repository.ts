@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { Keyset } from '../../db/pagination';
 import { conversations, messages, notifications } from '../../db/schema';
+import { type Scope, scopeSql } from '../../db/scope';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -14,7 +15,8 @@ function rowsOf<T>(result: unknown): T[] {
  * as leases.repository scopes a tenant).
  */
 function viewerCondition(viewer: Actor) {
-  if (viewer.role === 'owner') return sql`c.org_id = ${viewer.orgId}`;
+  // A member limited to some properties: the conversations with those properties' tenants.
+  if (viewer.role === 'owner') return scopeSql(sql`c.org_id`, sql`t.property_id`, viewer);
   return sql`(t.auth_user_id = ${viewer.userId}
     or (t.auth_user_id is null and lower(t.email) = (select lower(email) from users where id = ${viewer.userId})))`;
 }
@@ -144,11 +146,11 @@ export async function tenantRecordsOfUser(
 
 export async function findOwnedTenant(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   tenantId: string,
 ): Promise<{ id: string } | undefined> {
   const result = await db.execute(sql`
-    select id from tenants where id = ${tenantId} and org_id = ${orgId}`);
+    select t.id from tenants t where t.id = ${tenantId} and ${scopeSql(sql`t.org_id`, sql`t.property_id`, scope)}`);
   return rowsOf<{ id: string }>(result)[0];
 }
 

@@ -10,10 +10,12 @@ import type {
   SendMessageBody,
   UnreadCount,
 } from '@rentwise/core/messages/schemas';
-import { type Actor, requireRole } from '../../auth/actor';
+import { requireAccess } from '../../auth/access';
+import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { decodeKeyset, encodeKeyset, KEY_FORMATS } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
+import { recordAuditEvent } from '../audit/audit.service';
 import { localeOf, notify } from '../notifications/notifications.service';
 import { fallbackName, newMessageNotification, preview } from './message-texts';
 import * as repo from './messages.repository';
@@ -103,6 +105,7 @@ export async function listConversations(
   actor: Actor,
   query: ConversationListQuery,
 ): Promise<ConversationPage> {
+  requireAccess(actor, 'message.read');
   if (actor.role === 'tenant' && !query.cursor) {
     for (const record of await repo.tenantRecordsOfUser(db, actor.userId)) {
       await repo.ensureConversation(db, record, record.id);
@@ -123,6 +126,7 @@ export async function listConversations(
 
 /** GET /api/conversations/unread-count: the sidebar's badge. */
 export async function countUnread(db: Db, actor: Actor): Promise<UnreadCount> {
+  requireAccess(actor, 'message.read');
   return { unreadCount: await repo.countUnread(db, actor) };
 }
 
@@ -135,9 +139,10 @@ export async function startConversation(
   actor: Actor,
   body: CreateConversationBody,
 ): Promise<{ conversation: Conversation; created: boolean }> {
-  requireRole(actor, 'owner', 'start a conversation');
+  requireAccess(actor, 'message.write');
+  requireAccess(actor, 'tenant.read'); // a member writing to one of the tenants they can see
   return db.transaction(async (tx) => {
-    if (!(await repo.findOwnedTenant(tx, actor.orgId, body.tenantId))) {
+    if (!(await repo.findOwnedTenant(tx, actor, body.tenantId))) {
       throw new AppError('NOT_FOUND', 'Tenant not found');
     }
     const { id, created } = await repo.ensureConversation(
@@ -147,12 +152,21 @@ export async function startConversation(
     );
     const row = await repo.findConversation(tx, actor, id);
     if (!row) throw notFound();
+    if (created) {
+      await recordAuditEvent(tx, actor, {
+        action: 'create',
+        entityType: 'conversation',
+        entityId: id,
+        after: { tenantId: body.tenantId },
+      });
+    }
     return { conversation: toConversation(row, actor), created };
   });
 }
 
 /** GET /api/conversations/:id: one of the caller's conversations (another's is a 404). */
 export async function getConversation(db: Db, actor: Actor, id: string): Promise<Conversation> {
+  requireAccess(actor, 'message.read');
   const row = await repo.findConversation(db, actor, id);
   if (!row) throw notFound();
   return toConversation(row, actor);
@@ -169,6 +183,7 @@ export async function listMessages(
   id: string,
   query: MessageListQuery,
 ): Promise<MessagePage> {
+  requireAccess(actor, 'message.read');
   const cursor = decodeKeyset(query.cursor, KEY_FORMATS.timestamp);
   const rows = await db.transaction(async (tx) => {
     if (!(await repo.findConversation(tx, actor, id))) throw notFound();
@@ -193,6 +208,7 @@ export async function listMessages(
  * it is still unread later, is the message-emails job's business.
  */
 export async function sendMessage(db: Db, actor: Actor, id: string, body: SendMessageBody): Promise<Message> {
+  requireAccess(actor, 'message.write');
   const row = await db.transaction(async (tx) => {
     const conversation = await repo.findConversation(tx, actor, id);
     if (!conversation) throw notFound();

@@ -52,7 +52,26 @@ export async function findOwnedPropertyIds(db: DbOrTx, ownerClientId: string): P
   const rows = await db
     .select({ propertyId: propertyOwners.propertyId })
     .from(propertyOwners)
-    .innerJoin(ownerClients, eq(ownerClients.id, propertyOwners.ownerClientId))
+    .innerJoin(
+      ownerClients,
+      and(eq(ownerClients.id, propertyOwners.ownerClientId), eq(ownerClients.orgId, propertyOwners.orgId)),
+    )
     .where(and(eq(propertyOwners.ownerClientId, ownerClientId), isNull(ownerClients.archivedAt)));
   return rows.map((row) => row.propertyId);
+}
+
+/** The organisation's default lease terms (Create Lease pre-fills them; a lease may differ). */
+export async function findLeaseDefaults(
+  db: DbOrTx,
+  orgId: string,
+): Promise<{ dueDay: number; graceDays: number; lateFee: number } | undefined> {
+  const [row] = await db
+    .select({
+      dueDay: organisations.defaultDueDay,
+      graceDays: organisations.defaultGraceDays,
+      lateFee: organisations.defaultLateFee,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  return row;
 }

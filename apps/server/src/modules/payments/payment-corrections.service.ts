@@ -1,7 +1,9 @@
 import { AppError } from '@rentwise/core/errors';
 import type { RefundPaymentBody, VoidPaymentBody } from '@rentwise/core/payments/schemas';
-import { type Actor, requireRole } from '../../auth/actor';
+import { requireAccess } from '../../auth/access';
+import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import { recordAuditEvent } from '../audit/audit.service';
 import { findVisibleLease } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
 import * as corrections from '../ledger/ledger-corrections.service';
@@ -15,7 +17,7 @@ import * as corrections from '../ledger/ledger-corrections.service';
 const notFound = () => new AppError('NOT_FOUND', 'Payment not found');
 
 async function correctablePayment(tx: DbOrTx, actor: Actor, paymentId: string) {
-  requireRole(actor, 'owner', 'correct a payment');
+  requireAccess(actor, 'payment.correct');
   const payment = await ledger.findPayment(tx, paymentId);
   if (!payment) throw notFound();
   const lease = await findVisibleLease(tx, actor, payment.leaseId);
@@ -33,6 +35,14 @@ export async function voidPayment(
   return db.transaction(async (tx) => {
     const { payment, lease } = await correctablePayment(tx, actor, paymentId);
     await corrections.voidPayment(tx, lease, payment, { reason: body.reason, by: actor.userId }, today);
+    await recordAuditEvent(tx, actor, {
+      orgId: payment.orgId,
+      action: 'void',
+      entityType: 'payment',
+      entityId: payment.id,
+      before: { amount: payment.amount, voided: false },
+      after: { amount: payment.amount, voided: true, reason: body.reason },
+    });
     return ledger.readLedger(tx, lease, today);
   });
 }
@@ -53,6 +63,13 @@ export async function refundPayment(
       { amount: body.amount, reason: body.reason, by: actor.userId },
       today,
     );
+    await recordAuditEvent(tx, actor, {
+      orgId: payment.orgId,
+      action: 'refund',
+      entityType: 'payment',
+      entityId: payment.id,
+      after: { paymentAmount: payment.amount, refundAmount: body.amount, reason: body.reason },
+    });
     return ledger.readLedger(tx, lease, today);
   });
 }

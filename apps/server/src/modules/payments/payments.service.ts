@@ -3,8 +3,10 @@ import { AppError } from '@rentwise/core/errors';
 import type { Payment } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { CreatePaymentBody } from '@rentwise/core/payments/schemas';
+import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import { recordAuditEvent } from '../audit/audit.service';
 import { findVisibleLease } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
 import { notificationText } from '../notifications/notification-texts';
@@ -49,6 +51,7 @@ export async function createPayment(
   body: CreatePaymentBody,
   provider: PaymentProvider | null,
 ): Promise<{ replayed: boolean; result: PaymentResult }> {
+  requireAccess(actor, 'payment.record');
   if (!idempotencyKey || !/^[\w.:-]{8,200}$/.test(idempotencyKey)) {
     throw new AppError(
       'IDEMPOTENCY_KEY_REQUIRED',
@@ -122,6 +125,21 @@ export async function createPayment(
         link: '/owner-dashboard/leases',
       });
     }
+    await recordAuditEvent(tx, actor, {
+      orgId: payment.orgId,
+      action: 'create',
+      entityType: 'payment',
+      entityId: payment.id,
+      after: {
+        leaseId: payment.leaseId,
+        tenantId: payment.tenantId,
+        amount: payment.amount,
+        method: payment.method,
+        receivedAt: payment.receivedAt,
+        reference: payment.reference,
+        provider: payment.provider,
+      },
+    });
     const result = await resultOf(tx, lease.id, payment.id);
     await repo.storeIdempotentResponse(tx, actor.userId, idempotencyKey, result);
     return { replayed: false, result };

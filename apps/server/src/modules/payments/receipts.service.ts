@@ -1,6 +1,7 @@
 import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import { type Receipt, receiptNumber } from '@rentwise/core/payments/receipt';
+import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { findVisibleLease } from '../leases/leases.service';
@@ -25,6 +26,7 @@ export async function getReceipt(
   paymentId: string,
   language?: Language,
 ): Promise<Receipt> {
+  requireAccess(actor, 'ledger.read');
   const payment = await ledger.findPayment(db, paymentId);
   if (!payment) throw notFound();
   const lease = await findVisibleLease(db, actor, payment.leaseId);

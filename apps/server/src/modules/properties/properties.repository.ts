@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { afterCursor, containsPattern, type ListPage } from '../../db/pagination';
 import { type PropertyRow, properties, tenants, type UnitRow, units } from '../../db/schema';
+import { inScope, type Scope } from '../../db/scope';
 
 /**
  * A property with its unit figures. They are columns of `properties`, kept true by database
@@ -13,10 +14,10 @@ export type PropertyWithStats = PropertyRow;
 /** A page of the owner's properties, newest first: `limit + 1` rows, so the caller knows if more follow. */
 export async function listPropertiesWithStats(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   page: ListPage,
 ): Promise<PropertyWithStats[]> {
-  const conditions = [eq(properties.orgId, orgId)];
+  const conditions = [inScope(properties.orgId, properties.id, scope)];
   if (page.cursor) conditions.push(afterCursor(properties.createdAt, properties.id, page.cursor));
   if (page.search) {
     const pattern = containsPattern(page.search);
@@ -32,13 +33,13 @@ export async function listPropertiesWithStats(
 
 export async function findPropertyWithStats(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   id: string,
 ): Promise<PropertyWithStats | undefined> {
   const [row] = await db
     .select()
     .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.orgId, orgId)));
+    .where(and(eq(properties.id, id), inScope(properties.orgId, properties.id, scope)));
   return row;
 }
 
@@ -61,22 +62,22 @@ export async function insertUnits(
 
 export async function updateProperty(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   id: string,
   values: Partial<typeof properties.$inferInsert>,
 ): Promise<boolean> {
   const rows = await db
     .update(properties)
     .set(values)
-    .where(and(eq(properties.id, id), eq(properties.orgId, orgId)))
+    .where(and(eq(properties.id, id), inScope(properties.orgId, properties.id, scope)))
     .returning({ id: properties.id });
   return rows.length > 0;
 }
 
-export async function deleteProperty(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
+export async function deleteProperty(db: DbOrTx, scope: Scope, id: string): Promise<boolean> {
   const rows = await db
     .delete(properties)
-    .where(and(eq(properties.id, id), eq(properties.orgId, orgId)))
+    .where(and(eq(properties.id, id), inScope(properties.orgId, properties.id, scope)))
     .returning({ id: properties.id });
   return rows.length > 0;
 }
@@ -127,13 +128,12 @@ export async function listUnitsWithOccupants(db: DbOrTx, propertyId: string): Pr
     .orderBy(asc(units.position), asc(units.id));
 }
 
-/** The unit, only if it belongs to one of the owner's properties. */
-export async function findOwnedUnit(db: DbOrTx, orgId: string, unitId: string): Promise<UnitRow | undefined> {
+/** The unit, only if it belongs to one of the properties in scope. */
+export async function findOwnedUnit(db: DbOrTx, scope: Scope, unitId: string): Promise<UnitRow | undefined> {
   const [row] = await db
     .select(unitColumns)
     .from(units)
-    .innerJoin(properties, and(eq(properties.id, units.propertyId), eq(properties.orgId, units.orgId)))
-    .where(and(eq(units.id, unitId), eq(properties.orgId, orgId)));
+    .where(and(eq(units.id, unitId), inScope(units.orgId, units.propertyId, scope)));
   return row;
 }
 

@@ -8,15 +8,20 @@ import type {
   UpdateUnitBody,
 } from '@rentwise/core/properties/schemas';
 import { initialUnits } from '@rentwise/core/properties/units';
-import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
+import { requireAccess, requireWholeOrganisation } from '../../auth/access';
+import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
+import type { Scope } from '../../db/scope';
+import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import * as repo from './properties.repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'Property not found');
 
-function requireOwner(actor: Actor): asserts actor is MemberActor {
-  requireRole(actor, 'owner', 'manage properties');
+/** A property's own fields as the audit log shows them (not the counts triggers keep). */
+function auditedProperty(row: repo.PropertyWithStats) {
+  const { address, city, state, zipCode, propertyType, monthlyRent } = row;
+  return { address, city, state, zipCode, propertyType, monthlyRent };
 }
 
 export function toPropertyDto(row: repo.PropertyWithStats): Property {
@@ -42,22 +47,23 @@ export async function listProperties(
   actor: Actor,
   query: { limit: number; cursor?: string; search?: string },
 ): Promise<{ items: Property[]; nextCursor: string | null }> {
-  requireOwner(actor);
+  requireAccess(actor, 'property.read');
   const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
-  const { rows, nextCursor } = toPage(await repo.listPropertiesWithStats(db, actor.orgId, page), query.limit);
+  const { rows, nextCursor } = toPage(await repo.listPropertiesWithStats(db, actor, page), query.limit);
   return { items: rows.map(toPropertyDto), nextCursor };
 }
 
 export async function getProperty(db: Db, actor: Actor, id: string): Promise<Property> {
-  requireOwner(actor);
-  const row = await repo.findPropertyWithStats(db, actor.orgId, id);
+  requireAccess(actor, 'property.read');
+  const row = await repo.findPropertyWithStats(db, actor, id);
   if (!row) throw notFound();
   return toPropertyDto(row);
 }
 
 /** Creates the property and its units 'Unit 1'…'Unit N' in one transaction. */
 export async function createProperty(db: Db, actor: Actor, body: CreatePropertyBody): Promise<Property> {
-  requireOwner(actor);
+  requireAccess(actor, 'property.write');
+  requireWholeOrganisation(actor);
   const id = await db.transaction(async (tx) => {
     const property = await repo.insertProperty(tx, {
       orgId: actor.orgId,
@@ -72,6 +78,12 @@ export async function createProperty(db: Db, actor: Actor, body: CreatePropertyB
       monthlyRent: body.monthlyRent,
     });
     await repo.insertUnits(tx, property.id, initialUnits(body.units, body.monthlyRent));
+    await recordAuditEvent(tx, actor, {
+      action: 'create',
+      entityType: 'property',
+      entityId: property.id,
+      after: { ...auditedProperty(property), units: body.units },
+    });
     return property.id;
   });
   return getProperty(db, actor, id);
@@ -83,18 +95,30 @@ export async function updateProperty(
   id: string,
   body: UpdatePropertyBody,
 ): Promise<Property> {
-  requireOwner(actor);
+  requireAccess(actor, 'property.write');
   const values = { ...body, ...(body.address ? { name: body.address } : {}) };
-  const updated = await repo.updateProperty(db, actor.orgId, id, values);
-  if (!updated) throw notFound();
+  await db.transaction(async (tx) => {
+    const before = await repo.findPropertyWithStats(tx, actor, id);
+    if (!before) throw notFound();
+    const updated = await repo.updateProperty(tx, actor, id, values);
+    if (!updated) throw notFound();
+    const after = await repo.findPropertyWithStats(tx, actor, id);
+    if (!after) throw notFound();
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'property',
+      entityId: id,
+      before: auditedProperty(before),
+      after: auditedProperty(after),
+    });
+  });
   return getProperty(db, actor, id);
 }
 
 /** Refused while people live there: move tenants out (or end their leases) first. */
 export async function deleteProperty(db: Db, actor: Actor, id: string): Promise<void> {
-  requireOwner(actor);
+  requireAccess(actor, 'property.write');
   await db.transaction(async (tx) => {
-    const property = await repo.findPropertyWithStats(tx, actor.orgId, id);
+    const property = await repo.findPropertyWithStats(tx, actor, id);
     if (!property) throw notFound();
     if ((await repo.countCurrentTenants(tx, id)) > 0 || (await repo.countLeasesOfProperty(tx, id)) > 0) {
       throw new AppError(
@@ -102,7 +126,13 @@ export async function deleteProperty(db: Db, actor: Actor, id: string): Promise<
         'This property still has current tenants or active leases. End them before deleting the property.',
       );
     }
-    await repo.deleteProperty(tx, actor.orgId, id);
+    await repo.deleteProperty(tx, actor, id);
+    await recordAuditEvent(tx, actor, {
+      action: 'delete',
+      entityType: 'property',
+      entityId: id,
+      before: auditedProperty(property),
+    });
   });
 }
 
@@ -121,29 +151,40 @@ function toUnitDto(row: repo.UnitWithOccupant): Unit {
 }
 
 export async function listUnits(db: Db, actor: Actor, propertyId: string): Promise<Unit[]> {
-  requireOwner(actor);
-  if (!(await repo.findPropertyWithStats(db, actor.orgId, propertyId))) throw notFound();
+  requireAccess(actor, 'property.read');
+  if (!(await repo.findPropertyWithStats(db, actor, propertyId))) throw notFound();
   return (await repo.listUnitsWithOccupants(db, propertyId)).map(toUnitDto);
 }
 
 export async function updateUnit(db: Db, actor: Actor, unitId: string, body: UpdateUnitBody): Promise<Unit> {
-  requireOwner(actor);
-  const unit = await repo.findOwnedUnit(db, actor.orgId, unitId);
-  if (!unit) throw new AppError('NOT_FOUND', 'Unit not found');
-  await repo.updateUnit(db, unitId, body);
+  requireAccess(actor, 'property.write');
+  const unit = await db.transaction(async (tx) => {
+    const before = await repo.findOwnedUnit(tx, actor, unitId);
+    if (!before) throw new AppError('NOT_FOUND', 'Unit not found');
+    await repo.updateUnit(tx, unitId, body);
+    const after = await repo.findOwnedUnit(tx, actor, unitId);
+    if (!after) throw new AppError('NOT_FOUND', 'Unit not found');
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'unit',
+      entityId: unitId,
+      before: { label: before.label, monthlyRent: before.monthlyRent },
+      after: { label: after.label, monthlyRent: after.monthlyRent },
+    });
+    return after;
+  });
   const updated = (await repo.listUnitsWithOccupants(db, unit.propertyId)).find((row) => row.id === unitId);
   if (!updated) throw new AppError('NOT_FOUND', 'Unit not found');
   return toUnitDto(updated);
 }
 
-// ---- For other modules (leases, tenants): the organisation's records, undefined when not its own. ----
+// ---- For other modules (leases, tenants): records in scope (a member actor is a Scope), undefined otherwise. ----
 
-export function findOwnedProperty(db: DbOrTx, orgId: string, id: string) {
-  return repo.findPropertyWithStats(db, orgId, id);
+export function findOwnedProperty(db: DbOrTx, scope: Scope, id: string) {
+  return repo.findPropertyWithStats(db, scope, id);
 }
 
-export function findOwnedUnit(db: DbOrTx, orgId: string, unitId: string) {
-  return repo.findOwnedUnit(db, orgId, unitId);
+export function findOwnedUnit(db: DbOrTx, scope: Scope, unitId: string) {
+  return repo.findOwnedUnit(db, scope, unitId);
 }
 
 export function findFirstVacantUnit(db: DbOrTx, propertyId: string) {

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { afterCursor, type Cursor } from '../../db/pagination';
 import { profiles, type ReminderRow, reminders, tenants } from '../../db/schema';
+import { inScope, type Scope } from '../../db/scope';
 
 export interface ReminderWithName extends ReminderRow {
   tenantFirstName: string | null;
@@ -31,24 +32,25 @@ export async function insertReminder(db: DbOrTx, values: typeof reminders.$infer
 
 export async function findReminder(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   id: string,
 ): Promise<ReminderWithName | undefined> {
   const [row] = await db
     .select(reminderColumns)
     .from(reminders)
     .leftJoin(tenants, and(eq(tenants.id, reminders.tenantId), eq(tenants.orgId, reminders.orgId)))
-    .where(and(eq(reminders.id, id), eq(reminders.orgId, orgId)));
+    .where(and(eq(reminders.id, id), inScope(reminders.orgId, tenants.propertyId, scope)));
   return row;
 }
 
 /** The owner's reminders, newest first (keyset on created_at, id). */
 export async function listReminders(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   options: { limit: number; cursor?: Cursor; status?: ReminderRow['status'] },
 ): Promise<ReminderWithName[]> {
-  const conditions = [eq(reminders.orgId, orgId)];
+  // A limited member: the reminders to their properties' tenants (one to everyone is not theirs).
+  const conditions = [inScope(reminders.orgId, tenants.propertyId, scope)];
   if (options.status) conditions.push(eq(reminders.status, options.status));
   if (options.cursor) conditions.push(afterCursor(reminders.createdAt, reminders.id, options.cursor));
   return db
@@ -150,13 +152,13 @@ export async function listRecipients(
 
 export async function findOwnedTenant(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   tenantId: string,
 ): Promise<{ id: string } | undefined> {
   const [row] = await db
     .select({ id: tenants.id })
     .from(tenants)
-    .where(and(eq(tenants.id, tenantId), eq(tenants.orgId, orgId)));
+    .where(and(eq(tenants.id, tenantId), inScope(tenants.orgId, tenants.propertyId, scope)));
   return row;
 }
 

@@ -1,9 +1,11 @@
 import { AppError } from '@rentwise/core/errors';
 import type { CreateReminderBody, Reminder, ReminderListQuery } from '@rentwise/core/reminders/schemas';
-import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
+import { requireAccess, requireWholeOrganisation } from '../../auth/access';
+import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
+import { recordAuditEvent } from '../audit/audit.service';
 import { todayIso } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './reminders.repository';
@@ -16,10 +18,6 @@ export interface ReminderDeps {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Reminder not found');
-
-function requireOwner(actor: Actor): asserts actor is MemberActor {
-  requireRole(actor, 'owner', 'manage reminders');
-}
 
 function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -45,7 +43,7 @@ function toDto(row: repo.ReminderWithName): Reminder {
 }
 
 async function getReminder(db: DbOrTx, actor: MemberActor, id: string): Promise<Reminder> {
-  const row = await repo.findReminder(db, actor.orgId, id);
+  const row = await repo.findReminder(db, actor, id);
   if (!row) throw notFound();
   return toDto(row);
 }
@@ -62,7 +60,8 @@ export async function createReminder(
   body: CreateReminderBody,
   today = todayIso(),
 ): Promise<Reminder> {
-  requireOwner(actor);
+  requireAccess(actor, 'reminder.write');
+  if (body.recipient === 'all') requireWholeOrganisation(actor);
   if (body.sendOn < addDays(today, -1)) {
     throw new AppError('VALIDATION_FAILED', 'The date cannot be in the past', {
       details: { sendOn: 'validation:reminder.datePast' },
@@ -70,18 +69,28 @@ export async function createReminder(
   }
   const tenantId = body.recipient === 'all' ? null : body.recipient;
   const id = await deps.db.transaction(async (tx) => {
-    if (tenantId && !(await repo.findOwnedTenant(tx, actor.orgId, tenantId))) {
+    if (tenantId && !(await repo.findOwnedTenant(tx, actor, tenantId))) {
       throw new AppError('NOT_FOUND', 'Tenant not found');
     }
-    return repo.insertReminder(tx, {
-      orgId: actor.orgId,
-      ownerId: actor.userId,
+    const values = {
       tenantId,
       subject: body.subject,
       message: body.message,
       sendOn: body.sendOn,
-      status: 'scheduled',
+      status: 'scheduled' as const,
+    };
+    const reminderId = await repo.insertReminder(tx, {
+      orgId: actor.orgId,
+      ownerId: actor.userId,
+      ...values,
     });
+    await recordAuditEvent(tx, actor, {
+      action: 'create',
+      entityType: 'reminder',
+      entityId: reminderId,
+      after: values,
+    });
+    return reminderId;
   });
   if (body.sendOn <= today) await sendDueReminders(deps, today, { onlyId: id });
   return getReminder(deps.db, actor, id);
@@ -93,8 +102,8 @@ export async function listReminders(
   actor: Actor,
   query: ReminderListQuery,
 ): Promise<{ items: Reminder[]; nextCursor: string | null }> {
-  requireOwner(actor);
-  const rows = await repo.listReminders(db, actor.orgId, {
+  requireAccess(actor, 'reminder.read');
+  const rows = await repo.listReminders(db, actor, {
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
     status: query.status,
@@ -108,13 +117,20 @@ export async function listReminders(
 
 /** POST /api/reminders/:id/cancel: only a scheduled reminder can be cancelled (else 409). */
 export async function cancelReminder(db: Db, actor: Actor, id: string): Promise<Reminder> {
-  requireOwner(actor);
+  requireAccess(actor, 'reminder.write');
   return db.transaction(async (tx) => {
-    const current = await repo.findReminder(tx, actor.orgId, id);
+    const current = await repo.findReminder(tx, actor, id);
     if (!current) throw notFound();
     if (!(await repo.cancelScheduled(tx, actor.orgId, id))) {
       throw new AppError('CONFLICT', `This reminder is ${current.status} and can no longer be cancelled`);
     }
+    await recordAuditEvent(tx, actor, {
+      action: 'cancel',
+      entityType: 'reminder',
+      entityId: id,
+      before: { status: current.status },
+      after: { status: 'cancelled' },
+    });
     return getReminder(tx, actor, id);
   });
 }

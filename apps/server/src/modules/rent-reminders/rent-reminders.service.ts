@@ -7,22 +7,20 @@ import {
 } from '@rentwise/core/leases/rent-schedule';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { RentReminderSettings } from '@rentwise/core/reminders/rent-reminder-settings';
-import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
+import { requireAccess, requireWholeOrganisation } from '../../auth/access';
+import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { LeaseRow } from '../../db/schema';
+import { recordAuditUpdate } from '../audit/audit.service';
 import * as ledger from '../ledger/ledger.service';
 import { formatDay, notify } from '../notifications/notifications.service';
 import { listRecipients, type ReminderDeps, senderName } from '../reminders/reminders.service';
 import { rentReminderText } from './rent-reminder-texts';
 import * as repo from './rent-reminders.repository';
 
-function requireOwner(actor: Actor): asserts actor is MemberActor {
-  requireRole(actor, 'owner', 'change rent reminders');
-}
-
 /** GET /api/settings/rent-reminders: the owner's settings, the defaults until they save some. */
 export async function getSettings(db: DbOrTx, actor: Actor): Promise<RentReminderSettings> {
-  requireOwner(actor);
+  requireAccess(actor, 'reminder.read');
   const row = await repo.findSettings(db, actor.orgId);
   if (!row) return { ...RENT_REMINDER_DEFAULTS };
   return { enabled: row.enabled, daysBefore: row.daysBefore, daysAfter: row.daysAfter };
@@ -34,9 +32,20 @@ export async function updateSettings(
   actor: Actor,
   body: RentReminderSettings,
 ): Promise<RentReminderSettings> {
-  requireOwner(actor);
-  const row = await repo.upsertSettings(db, actor.orgId, body);
-  return { enabled: row.enabled, daysBefore: row.daysBefore, daysAfter: row.daysAfter };
+  requireAccess(actor, 'reminder.write');
+  requireWholeOrganisation(actor); // the organisation's settings, for every property
+  return db.transaction(async (tx) => {
+    const before = await getSettings(tx, actor);
+    const row = await repo.upsertSettings(tx, actor.orgId, body);
+    const after = { enabled: row.enabled, daysBefore: row.daysBefore, daysAfter: row.daysAfter };
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'rent_reminder_settings',
+      entityId: actor.orgId,
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { afterCursor, containsPattern, type ListPage } from '../../db/pagination';
 import { properties, type TenantRow, tenants, units } from '../../db/schema';
+import { inScope, type Scope } from '../../db/scope';
 
 /**
  * A tenant as the owner's screens show it: the record with its property's address, its unit's
@@ -57,8 +58,8 @@ function selectTenants(db: DbOrTx, selection: typeof columns) {
  * A page of the owner's tenants, newest first (`search` matches the tenant's name, email or the
  * property): `limit + 1` rows, so the caller knows if more follow.
  */
-export async function listTenants(db: DbOrTx, orgId: string, page: ListPage): Promise<TenantView[]> {
-  const conditions = [eq(tenants.orgId, orgId)];
+export async function listTenants(db: DbOrTx, scope: Scope, page: ListPage): Promise<TenantView[]> {
+  const conditions = [inScope(tenants.orgId, tenants.propertyId, scope)];
   if (page.cursor) conditions.push(afterCursor(tenants.createdAt, tenants.id, page.cursor));
   if (page.search) {
     const pattern = containsPattern(page.search);
@@ -76,8 +77,10 @@ export async function listTenants(db: DbOrTx, orgId: string, page: ListPage): Pr
     .limit(page.limit + 1);
 }
 
-export async function findTenant(db: DbOrTx, orgId: string, id: string): Promise<TenantView | undefined> {
-  const [row] = await selectTenants(db, columns).where(and(eq(tenants.id, id), eq(tenants.orgId, orgId)));
+export async function findTenant(db: DbOrTx, scope: Scope, id: string): Promise<TenantView | undefined> {
+  const [row] = await selectTenants(db, columns).where(
+    and(eq(tenants.id, id), inScope(tenants.orgId, tenants.propertyId, scope)),
+  );
   return row;
 }
 
@@ -97,14 +100,14 @@ export async function insertTenant(db: DbOrTx, values: typeof tenants.$inferInse
 
 export async function updateTenant(
   db: DbOrTx,
-  orgId: string,
+  scope: Scope,
   id: string,
   values: Partial<typeof tenants.$inferInsert>,
 ): Promise<boolean> {
   const rows = await db
     .update(tenants)
     .set(values)
-    .where(and(eq(tenants.id, id), eq(tenants.orgId, orgId)))
+    .where(and(eq(tenants.id, id), inScope(tenants.orgId, tenants.propertyId, scope)))
     .returning({ id: tenants.id });
   return rows.length > 0;
 }

@@ -1,9 +1,11 @@
 import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import type { CreateTenantBody, Tenant, UpdateTenantBody } from '@rentwise/core/tenants/schemas';
-import { type Actor, type MemberActor, requireRole } from '../../auth/actor';
+import { requireAccess } from '../../auth/access';
+import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
+import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import * as properties from '../properties/properties.service';
 import * as repo from './tenants.repository';
 
@@ -18,8 +20,10 @@ export interface TenantAccounts {
 
 const EMAIL_TAKEN_MESSAGE = 'A tenant with this email address already exists';
 
-function requireOwner(actor: Actor): asserts actor is MemberActor {
-  requireRole(actor, 'owner', 'manage tenants');
+/** A tenant record's own fields as the audit log shows them. */
+function auditedTenant(tenant: Tenant) {
+  const { firstName, lastName, email, phone, propertyId, unitId, moveInDate, status } = tenant;
+  return { firstName, lastName, email, phone, propertyId, unitId, moveInDate, status };
 }
 
 export function toTenantDto(row: repo.TenantView): Tenant {
@@ -49,15 +53,15 @@ export async function listTenants(
   actor: Actor,
   query: { limit: number; cursor?: string; search?: string },
 ): Promise<{ items: Tenant[]; nextCursor: string | null }> {
-  requireOwner(actor);
+  requireAccess(actor, 'tenant.read');
   const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
-  const { rows, nextCursor } = toPage(await repo.listTenants(db, actor.orgId, page), query.limit);
+  const { rows, nextCursor } = toPage(await repo.listTenants(db, actor, page), query.limit);
   return { items: rows.map(toTenantDto), nextCursor };
 }
 
 export async function getTenant(db: DbOrTx, actor: Actor, id: string): Promise<Tenant> {
-  requireOwner(actor);
-  const row = await repo.findTenant(db, actor.orgId, id);
+  requireAccess(actor, 'tenant.read');
+  const row = await repo.findTenant(db, actor, id);
   if (!row) throw new AppError('NOT_FOUND', 'Tenant not found');
   return toTenantDto(row);
 }
@@ -69,7 +73,7 @@ export async function isEmailAvailable(
   accounts: TenantAccounts,
   email: string,
 ): Promise<boolean> {
-  requireOwner(actor);
+  requireAccess(actor, 'tenant.write');
   return !(await repo.emailInUseByTenant(db, email)) && !(await accounts.emailExists(db, email));
 }
 
@@ -85,11 +89,11 @@ export async function createTenant(
   body: CreateTenantBody,
   locale: Language,
 ): Promise<{ tenant: Tenant; credentials: { email: string; temporaryPassword: string } }> {
-  requireOwner(actor);
+  requireAccess(actor, 'tenant.write');
   const email = body.email.trim().toLowerCase();
   try {
     return await db.transaction(async (tx) => {
-      const property = await properties.findOwnedProperty(tx, actor.orgId, body.propertyId);
+      const property = await properties.findOwnedProperty(tx, actor, body.propertyId);
       if (!property) {
         throw new AppError('VALIDATION_FAILED', 'Please select a valid property', {
           details: { propertyId: 'validation:tenant.propertyInvalid' },
@@ -120,6 +124,12 @@ export async function createTenant(
         locale,
       });
       const tenant = await getTenant(tx, actor, id);
+      await recordAuditEvent(tx, actor, {
+        action: 'create',
+        entityType: 'tenant',
+        entityId: id,
+        after: auditedTenant(tenant),
+      });
       return { tenant, credentials: { email, temporaryPassword: account.temporaryPassword } };
     });
   } catch (error) {
@@ -136,7 +146,7 @@ async function chooseUnit(
   unitId: string | undefined,
 ): Promise<string | null> {
   if (!unitId) return (await properties.findFirstVacantUnit(tx, propertyId))?.id ?? null;
-  const unit = await properties.findOwnedUnit(tx, actor.orgId, unitId);
+  const unit = await properties.findOwnedUnit(tx, actor, unitId);
   if (!unit || unit.propertyId !== propertyId) {
     throw new AppError('VALIDATION_FAILED', 'Please select a unit of this property', {
       details: { unitId: 'validation:tenant.unitInvalid' },
@@ -151,13 +161,20 @@ export async function updateTenant(
   id: string,
   body: UpdateTenantBody,
 ): Promise<Tenant> {
-  requireOwner(actor);
+  requireAccess(actor, 'tenant.write');
   return db.transaction(async (tx) => {
-    const current = await repo.findTenant(tx, actor.orgId, id);
+    const current = await repo.findTenant(tx, actor, id);
     if (!current) throw new AppError('NOT_FOUND', 'Tenant not found');
     if (body.unitId) await chooseUnit(tx, actor, current.propertyId, body.unitId);
-    await repo.updateTenant(tx, actor.orgId, id, body);
-    return getTenant(tx, actor, id);
+    await repo.updateTenant(tx, actor, id, body);
+    const updated = await getTenant(tx, actor, id);
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'tenant',
+      entityId: id,
+      before: auditedTenant(toTenantDto(current)),
+      after: auditedTenant(updated),
+    });
+    return updated;
   });
 }
 
