@@ -40,7 +40,7 @@ export function RequireRole({ allow }: { allow: Role }) {
 
 /**
  * For `/` and the sign-in pages (spec section 2): a signed-in user goes to their dashboard by role
- * (or back to the dashboard page that sent them to /login).
+ * (or back to the dashboard page, or the invitation, that sent them to /login).
  */
 export function RedirectSignedIn() {
   const { user, isLoading } = useAuth();
@@ -50,7 +50,9 @@ export function RedirectSignedIn() {
   if (user) {
     const home = dashboardPath(user.role);
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from?.startsWith(home) ? from : home} replace />;
+    // Back to where they were sent from: a page of their dashboard, or an invitation they opened.
+    const back = from && (from.startsWith(home) || from.startsWith('/invitations/'));
+    return <Navigate to={back ? from : home} replace />;
   }
   return <Outlet />;
 }

@@ -108,6 +108,12 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/workspace/workspace-layout')),
         children: [
           {
+            // An invitation to join an organisation (issue 17): the token in the link is the key;
+            // signed in or not, the page says what to do.
+            path: '/invitations/:token',
+            ...page(() => import('./routes/workspace/invitation-page'), ['team', 'auth']),
+          },
+          {
             // A vendor's private job page (issue 7): no account, the token in the link is the key.
             path: '/vendor-jobs/:token',
             ...page(() => import('./routes/workspace/vendor-job-page'), ['maintenance']),
@@ -185,8 +191,12 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     ...page(
                       () => import('./routes/workspace/settings-page'),
-                      ['settings', 'auth', 'reminders', 'activity'],
+                      ['settings', 'auth', 'reminders', 'activity', 'team'],
                     ),
+                  },
+                  {
+                    path: 'settings/team',
+                    ...page(() => import('./routes/workspace/owner/team-page'), ['team', 'validation']),
                   },
                   {
                     // The audit log (issue 17 item 5), for admins ('audit.read').

@@ -1,5 +1,7 @@
 import type { AuthErrorBody } from '@rentwise/core/auth/schemas';
 import type { ErrorBody } from '@rentwise/core/errors';
+import { ORG_HEADER } from '@rentwise/core/organisations/roles';
+import { activeOrganisationOf, setActiveOrganisation, userIdOfAccessToken } from './active-organisation';
 
 /** An error answer from our server (or the network), with the code the UI branches on. */
 export class ApiError extends Error {
@@ -32,6 +34,27 @@ let unauthorizedHandler: (() => void) | null = null;
  */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
+}
+
+let organisationLostHandler: (() => void) | null = null;
+
+/**
+ * What to do when the chosen organisation answers 404 (the user was removed from it, or it is
+ * gone): the choice is forgotten already; the handler refreshes what was loaded for it.
+ */
+export function setOrganisationLostHandler(handler: (() => void) | null): void {
+  organisationLostHandler = handler;
+}
+
+/** The server's answer to an X-Org-Id the user is not a member of (resolveMemberActor). */
+async function isOrganisationNotFound(response: Response): Promise<boolean> {
+  if (response.status !== 404) return false;
+  try {
+    const body = (await response.clone().json()) as Partial<ErrorBody>;
+    return body.error?.message === 'Organisation not found';
+  } catch {
+    return false;
+  }
 }
 
 const RETRYABLE = new Set([502, 503, 504]);
@@ -79,10 +102,18 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let sentToken = false;
+  let chosen: { userId: string; orgId: string } | null = null;
   if (request.auth !== false) {
     const token = await accessTokenProvider();
     if (token) headers.authorization = `Bearer ${token}`;
     sentToken = Boolean(token);
+    // The organisation the user chose (the switcher), checked by the server on every request.
+    const userId = token ? userIdOfAccessToken(token) : null;
+    const orgId = activeOrganisationOf(userId);
+    if (userId && orgId && !headers[ORG_HEADER]) {
+      headers[ORG_HEADER] = orgId;
+      chosen = { userId, orgId };
+    }
   }
   const attempts = method === 'GET' ? 3 : 1;
   for (let attempt = 1; ; attempt++) {
@@ -113,6 +144,18 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
       continue;
     }
     if (response.status === 401 && sentToken) unauthorizedHandler?.();
+    if (chosen && (await isOrganisationNotFound(response))) {
+      // No longer a member there: back to the first organisation. A read is asked again there at
+      // once; a change is not (it was meant for the other organisation).
+      setActiveOrganisation(chosen.userId, null);
+      delete headers[ORG_HEADER];
+      chosen = null;
+      organisationLostHandler?.();
+      if (method === 'GET') {
+        attempt -= 1;
+        continue;
+      }
+    }
     return response;
   }
 }

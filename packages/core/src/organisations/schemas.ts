@@ -48,35 +48,38 @@ export function isTimeZone(value: string): boolean {
 
 const MAX_CENTS = 100_000_000;
 
-/** The Organisation settings form and PATCH /api/org (org.update). */
+/** The rules of each organisation setting (cents for the amounts). */
+const orgFields = {
+  name: z.string().trim().min(2, 'team:validation.nameRequired').max(120, 'validation:tooLong'),
+  timeZone: z.string().trim().max(64).refine(isTimeZone, 'team:validation.timeZoneInvalid'),
+  currency: z.enum(currencies, 'team:validation.currencyInvalid'),
+  defaultDueDay: z
+    .number('team:validation.dueDayInvalid')
+    .int('team:validation.dueDayInvalid')
+    .min(1, 'team:validation.dueDayInvalid')
+    .max(28, 'team:validation.dueDayInvalid'),
+  defaultGraceDays: z
+    .number('team:validation.graceDaysInvalid')
+    .int('team:validation.graceDaysInvalid')
+    .min(0, 'team:validation.graceDaysInvalid')
+    .max(60, 'team:validation.graceDaysInvalid'),
+  defaultLateFee: z
+    .number('team:validation.amountInvalid')
+    .int('team:validation.amountInvalid')
+    .min(0, 'team:validation.amountInvalid')
+    .max(MAX_CENTS, 'team:validation.amountInvalid'),
+  /** Cents; null = no repair ever waits for an owner client's approval. */
+  approvalThreshold: z
+    .number('team:validation.amountInvalid')
+    .int('team:validation.amountInvalid')
+    .min(0, 'team:validation.amountInvalid')
+    .max(MAX_CENTS, 'team:validation.amountInvalid')
+    .nullable(),
+};
+
+/** PATCH /api/org (org.update): any of the settings. */
 export const updateOrgBodySchema = z
-  .object({
-    name: z.string().trim().min(2, 'team:validation.nameRequired').max(120, 'validation:tooLong'),
-    timeZone: z.string().trim().max(64).refine(isTimeZone, 'team:validation.timeZoneInvalid'),
-    currency: z.enum(currencies, 'team:validation.currencyInvalid'),
-    defaultDueDay: z
-      .number('team:validation.dueDayInvalid')
-      .int('team:validation.dueDayInvalid')
-      .min(1, 'team:validation.dueDayInvalid')
-      .max(28, 'team:validation.dueDayInvalid'),
-    defaultGraceDays: z
-      .number('team:validation.graceDaysInvalid')
-      .int('team:validation.graceDaysInvalid')
-      .min(0, 'team:validation.graceDaysInvalid')
-      .max(60, 'team:validation.graceDaysInvalid'),
-    defaultLateFee: z
-      .number('team:validation.amountInvalid')
-      .int('team:validation.amountInvalid')
-      .min(0, 'team:validation.amountInvalid')
-      .max(MAX_CENTS, 'team:validation.amountInvalid'),
-    /** Cents; null = no repair ever waits for an owner client's approval. */
-    approvalThreshold: z
-      .number('team:validation.amountInvalid')
-      .int('team:validation.amountInvalid')
-      .min(0, 'team:validation.amountInvalid')
-      .max(MAX_CENTS, 'team:validation.amountInvalid')
-      .nullable(),
-  })
+  .object(orgFields)
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'validation:emptyUpdate');
@@ -198,3 +201,27 @@ export const acceptedInvitationSchema = z.object({
   role: z.enum(orgRoles),
 });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
+
+/**
+ * The Organisation settings form: the same rules as PATCH /api/org, with the amounts typed in
+ * the currency's units (12.50); the form turns them into cents for the body.
+ */
+export const orgSettingsFormSchema = z
+  .object({
+    name: orgFields.name,
+    timeZone: orgFields.timeZone,
+    currency: orgFields.currency,
+    defaultDueDay: orgFields.defaultDueDay,
+    defaultGraceDays: orgFields.defaultGraceDays,
+    defaultLateFee: z
+      .number('team:validation.amountInvalid')
+      .min(0, 'team:validation.amountInvalid')
+      .max(MAX_CENTS / 100, 'team:validation.amountInvalid'),
+    approvalThreshold: z
+      .number('team:validation.amountInvalid')
+      .min(0, 'team:validation.amountInvalid')
+      .max(MAX_CENTS / 100, 'team:validation.amountInvalid')
+      .nullable(),
+  })
+  .strict();
+export type OrgSettingsForm = z.infer<typeof orgSettingsFormSchema>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpForm, signUpFormSchema } from '@rentwise/core/auth/schemas';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
@@ -21,9 +21,19 @@ export default function SignupPage() {
   useDocumentTitle(`${t('signup.submit')} — Rentwise`);
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  // From an invitation (/invitations/:token): the invited address is prefilled, and the
+  // confirmation link and the sign-in page bring the person back to the invitation.
+  const state = useLocation().state as { email?: string; from?: string } | null;
+  const invitation = state?.from?.startsWith('/invitations/') ? state.from : undefined;
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: state?.email ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const message = (key?: string) => (key ? t(key) : undefined);
@@ -36,14 +46,14 @@ export default function SignupPage() {
         firstName: values.firstName,
         lastName: values.lastName,
         locale: i18n.resolvedLanguage === 'fr' ? 'fr' : 'en',
-        redirectTo: siteRootUrl(),
+        redirectTo: invitation ? `${siteRootUrl()}${invitation.slice(1)}` : siteRootUrl(),
       });
       // No session yet: the address has to be confirmed first (spec section 4).
       toast.success(t('toasts.checkEmailTitle'), {
         description: t('toasts.checkEmailDescription'),
         duration: 8000,
       });
-      navigate('/login', { state: { email: values.email } });
+      navigate('/login', { state: { email: values.email, from: invitation } });
     } catch (error) {
       toast.error(t('toasts.signUpFailed'), {
         description: authErrorMessage(t, error, 'auth:toasts.signUpFailedFallback'),

@@ -9,6 +9,7 @@ import type { DashboardRole } from '@/features/dashboard-shell/nav-items';
 import { Sidebar } from '@/features/dashboard-shell/sidebar';
 import { UserMenu } from '@/features/dashboard-shell/user-menu';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { OrganisationSwitcher } from '@/features/team';
 
 /** Sidebar plus top bar around every dashboard page (spec section 2, "Dashboard shell"). */
 export default function DashboardLayout({ role }: { role: DashboardRole }) {
@@ -39,9 +40,17 @@ export default function DashboardLayout({ role }: { role: DashboardRole }) {
           </Button>
           {/* On a phone five buttons share the bar: the title may take up to three short lines there
               ("Tableau de bord propriétaire" needs them). */}
-          <p className="line-clamp-3 min-w-0 text-sm leading-tight font-semibold sm:line-clamp-1 sm:text-lg">
+          <p
+            className={
+              role === 'owner'
+                ? 'hidden min-w-0 leading-tight font-semibold sm:line-clamp-1 sm:text-lg'
+                : 'line-clamp-3 min-w-0 text-sm leading-tight font-semibold sm:line-clamp-1 sm:text-lg'
+            }
+          >
             {t(role === 'owner' ? 'title.owner' : 'title.tenant')}
           </p>
+          {/* A workspace member: the organisation they work in, and the switcher when they have several. */}
+          {role === 'owner' && <OrganisationSwitcher />}
           <div className="ml-auto flex shrink-0 items-center sm:gap-1">
             <LanguageSwitcher compact />
             <ThemeToggle />

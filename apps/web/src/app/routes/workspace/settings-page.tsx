@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@rentwise/core/auth/schemas';
 import { type AccountForm, accountFormSchema } from '@rentwise/core/profile/schemas';
-import { Bell, BellRing, History, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { Bell, BellRing, History, KeyRound, LogOut, UserRound, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -42,6 +42,7 @@ export default function SettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('description')}</p>
       </header>
+      {user?.role === 'owner' && <TeamAndOrganisation />}
       <AccountInformation />
       <ChangePassword />
       <SignOutEverywhere />
@@ -51,6 +52,22 @@ export default function SettingsPage() {
         <p className="text-sm text-muted-foreground">{t('notifications.body')}</p>
       </SettingsCard>
     </div>
+  );
+}
+
+/** Workspace members: the Team page (members, roles, invitations, the organisation's settings). */
+function TeamAndOrganisation() {
+  const { t } = useTranslation('team');
+  return (
+    <SettingsCard
+      icon={<Users />}
+      title={t('settingsLink.title')}
+      description={t('settingsLink.description')}
+    >
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/owner-dashboard/settings/team">{t('settingsLink.action')}</Link>
+      </Button>
+    </SettingsCard>
   );
 }
 
