@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { OrgInvitationRow } from '../../db/schema';
 import { wholeOrganisation } from '../../db/scope';
 import type { Mailer } from '../../mail/mailer';
+import { recordAuditEvent } from '../audit/audit.service';
 import { profileOf } from '../profiles/profiles.service';
 import { findOwnedProperty } from '../properties/properties.service';
 import * as repo from './team.repository';
@@ -131,6 +132,12 @@ export async function createInvitation(
     invitedBy: actor.userId,
     expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
   });
+  await recordAuditEvent(tx, actor, {
+    action: 'invite',
+    entityType: 'invitation',
+    entityId: row.id,
+    after: { email, role: input.role, propertyIds, ownerClientId: input.ownerClientId ?? null },
+  });
   const organisation = await repo.findOrganisation(tx, actor.orgId);
   const inviter = await profileOf(tx, actor.userId);
   const locale: Language = inviter?.locale ?? 'en';
@@ -163,12 +170,22 @@ export async function inviteMember(
 /** DELETE /api/org/invitations/:id (member.manage): the link then says it was revoked. */
 export async function revokeInvitation(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, 'member.manage');
-  const row = await repo.findInvitation(db, actor.orgId, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
-  if (invitationStatus(row) === 'used') {
-    throw new AppError('CONFLICT', 'This invitation was already accepted: remove the member instead');
-  }
-  if (!row.revokedAt) await repo.revokeInvitation(db, actor.orgId, id, new Date());
+  await db.transaction(async (tx) => {
+    const row = await repo.findInvitation(tx, actor.orgId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
+    if (invitationStatus(row) === 'used') {
+      throw new AppError('CONFLICT', 'This invitation was already accepted: remove the member instead');
+    }
+    if (row.revokedAt) return;
+    await repo.revokeInvitation(tx, actor.orgId, id, new Date());
+    await recordAuditEvent(tx, actor, {
+      action: 'revoke',
+      entityType: 'invitation',
+      entityId: id,
+      before: { email: row.email, role: row.role, status: invitationStatus(row) },
+      after: { status: 'revoked' },
+    });
+  });
 }
 
 const unknownInvitation = () => new AppError('NOT_FOUND', 'This invitation link is not valid');
@@ -234,6 +251,23 @@ export async function acceptInvitation(db: Db, account: Account, token: string):
       await repo.linkOwnerClientLogin(tx, row.orgId, row.ownerClientId, user.id);
     }
     await repo.markInvitationAccepted(tx, row.id, user.id, new Date());
+    // The new member acts: the event is theirs, in the organisation they joined.
+    await recordAuditEvent(
+      tx,
+      {
+        userId: user.id,
+        role: 'owner',
+        orgId: row.orgId,
+        orgRole: row.role,
+        propertyIds: row.role === 'owner_client' ? null : row.propertyIds,
+      },
+      {
+        action: 'accept',
+        entityType: 'invitation',
+        entityId: row.id,
+        after: { email: row.email, role: row.role, propertyIds: row.propertyIds },
+      },
+    );
     return { orgId: row.orgId, organisationName: row.organisationName, role: row.role };
   });
 }

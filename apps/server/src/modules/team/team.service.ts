@@ -13,6 +13,7 @@ import { accessRoleOf, requireAccess } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import type { OrganisationRow } from '../../db/schema';
+import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import { toInvitationDto, validPropertyIds } from './invitations.service';
 import * as repo from './team.repository';
 
@@ -49,11 +50,28 @@ export async function getOrg(db: DbOrTx, actor: Actor): Promise<Org> {
   return toOrgDto(row, actor);
 }
 
+/** An organisation's settings as the audit log shows them. */
+function auditedOrganisation(row: OrganisationRow) {
+  const { name, timeZone, currency, defaultDueDay, defaultGraceDays, defaultLateFee, approvalThreshold } =
+    row;
+  return { name, timeZone, currency, defaultDueDay, defaultGraceDays, defaultLateFee, approvalThreshold };
+}
+
 /** PATCH /api/org (org.update): name, time zone, currency, default lease terms, approval threshold. */
 export async function updateOrg(db: Db, actor: Actor, body: UpdateOrgBody): Promise<Org> {
   requireAccess(actor, 'org.update');
-  const row = await repo.updateOrganisation(db, actor.orgId, body);
-  if (!row) throw new AppError('NOT_FOUND', 'Organisation not found');
+  const row = await db.transaction(async (tx) => {
+    const before = await repo.findOrganisation(tx, actor.orgId, { forUpdate: true });
+    const after = await repo.updateOrganisation(tx, actor.orgId, body);
+    if (!before || !after) throw new AppError('NOT_FOUND', 'Organisation not found');
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'organisation',
+      entityId: actor.orgId,
+      before: auditedOrganisation(before),
+      after: auditedOrganisation(after),
+    });
+    return after;
+  });
   return toOrgDto(row, actor);
 }
 
@@ -132,6 +150,13 @@ export async function updateMember(
       throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE, { details: { role: 'team:errors.lastAdmin' } });
     }
     await repo.updateMember(tx, actor.orgId, id, { role, propertyIds });
+    await recordAuditUpdate(tx, actor, {
+      action: role !== member.role ? 'role_change' : 'update',
+      entityType: 'member',
+      entityId: id,
+      before: { role: member.role, propertyIds: member.propertyIds },
+      after: { role, propertyIds },
+    });
     const updated = (await repo.listMembers(tx, actor.orgId)).find((row) => row.id === id);
     if (!updated) throw memberNotFound();
     return toMemberDto(updated);
@@ -160,5 +185,11 @@ export async function removeMember(db: Db, actor: Actor, id: string): Promise<vo
       throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
     }
     await repo.deleteMember(tx, actor.orgId, id);
+    await recordAuditEvent(tx, actor, {
+      action: 'remove',
+      entityType: 'member',
+      entityId: id,
+      before: { userId: member.userId, role: member.role, propertyIds: member.propertyIds },
+    });
   });
 }
