@@ -130,13 +130,6 @@ export const propertyOwnerSchema = z.object({
 export type PropertyOwner = z.infer<typeof propertyOwnerSchema>;
 export const propertyOwnersSchema = z.object({ items: z.array(propertyOwnerSchema) });
 
-/** POST /api/owners/:id/invite: the invitation goes to the owner's email. */
-export const ownerInvitationSchema = z.object({
-  invitationId: z.uuid(),
-  email: z.string(),
-  expiresAt: z.string(),
-});
-
 // Maintenance approvals
 
 /** PUT /api/maintenance-requests/:id/estimate: cents; null clears it. */

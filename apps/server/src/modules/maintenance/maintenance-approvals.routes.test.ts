@@ -57,8 +57,11 @@ async function newRequest(propertyId: string, title = 'Replace the boiler') {
   return response.json().id as string;
 }
 
-const estimate = (id: string, estimatedCost: number | null, headers = admin.headers) =>
-  inject('PUT', `/api/maintenance-requests/${id}/estimate`, headers, { estimatedCost });
+const estimate = (
+  id: string,
+  estimatedCost: number | null,
+  headers: Record<string, string> = admin.headers,
+) => inject('PUT', `/api/maintenance-requests/${id}/estimate`, headers, { estimatedCost });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -187,6 +190,15 @@ describe('maintenance approvals', () => {
       (await inject('PATCH', `/api/maintenance-requests/${id}`, admin.headers, { status: 'in_progress' }))
         .statusCode,
     ).toBe(200);
+    const audit = await inject(
+      'GET',
+      `/api/audit-events?entityType=maintenance_request&entityId=${id}`,
+      admin.headers,
+    );
+    const actions = audit.json().items.map((e: { action: string }) => e.action);
+    expect(actions).toContain('approve');
+    expect(actions).toContain('update');
+
     // A lower estimate keeps the approval; a higher one asks again.
     expect((await estimate(id, 800_000)).json().approvalStatus).toBe('approved');
     expect((await estimate(id, 950_000)).json().approvalStatus).toBe('pending');

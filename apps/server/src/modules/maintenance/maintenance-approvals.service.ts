@@ -8,6 +8,7 @@ import type { ApprovalBody, EstimateBody } from '@rentwise/core/owner-clients/sc
 import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import { localeOf, notify } from '../notifications/notifications.service';
 import * as ownerClients from '../owner-clients/owner-clients.service';
 import * as repo from './maintenance.repository';
@@ -86,6 +87,12 @@ export async function setEstimate(
       approvalStatus,
       ...(decisionKept ? {} : { approvalDecidedBy: null, approvalDecidedAt: null }),
     });
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'maintenance_request',
+      entityId: id,
+      before: { estimatedCost: current.estimatedCost, approvalStatus: current.approvalStatus },
+      after: { estimatedCost: body.estimatedCost, approvalStatus },
+    });
     if (approvalStatus !== 'pending' || body.estimatedCost === null) return;
     for (const approver of approvers) {
       const lang: Language = approver.locale ?? 'en';
@@ -150,6 +157,13 @@ export async function decideApproval(
       approvalStatus: decision,
       approvalDecidedBy: actor.userId,
       approvalDecidedAt: new Date(),
+    });
+    await recordAuditEvent(tx, actor, {
+      action: decision === 'approved' ? 'approve' : 'decline',
+      entityType: 'maintenance_request',
+      entityId: id,
+      before: { approvalStatus: 'pending' },
+      after: { approvalStatus: decision, estimatedCost: current.estimatedCost, note: body.note ?? null },
     });
     const owner = await ownerClients.ownerOfPortalUser(tx, actor.orgId, actor.userId);
     const name =

@@ -1,7 +1,14 @@
 import { ORG_HEADER } from '@rentwise/core/organisations/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createSignedInUser, type SignedInUser } from '../../../test/auth';
+import {
+  createProperty,
+  createSignedInUser,
+  latestEmail,
+  linkIn,
+  type SignedInUser,
+  uniqueEmail,
+} from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { memberships, ownerClients } from '../../db/schema';
 
@@ -228,5 +235,85 @@ describe('owners routes', () => {
     expect(
       (await ctx.app.inject({ url: `/api/owners/${client.id}`, headers: portalHeaders })).statusCode,
     ).toBe(403);
+  });
+
+  it('invites an owner to the portal: the emailed link joins them as that owner client, scoped to their shares', async () => {
+    const email = uniqueEmail('owner-client');
+    const owner = (
+      await createOwner(admin.headers, { firstName: 'Ingrid', lastName: 'Invited', email })
+    ).json();
+    const noEmail = (await createOwner(admin.headers, { firstName: 'No', lastName: 'Email' })).json();
+    const invite = (id: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/owners/${id}/invite`, headers: admin.headers });
+
+    const refused = await invite(noEmail.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual({ email: 'owners:validation.emailRequiredToInvite' });
+
+    const sent = await invite(owner.id);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ email, role: 'owner_client', status: 'pending' });
+    const message = await latestEmail(ctx, email);
+    const token = new URL(linkIn(message.textBody)).pathname.split('/').at(-1)!;
+
+    const property = await createProperty(ctx, admin, { address: '40 Portal Place' });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${property}/owners`,
+      headers: admin.headers,
+      payload: [{ ownerId: owner.id, share: 100 }],
+    });
+    const login = await createSignedInUser(ctx, { role: 'owner', email });
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${token}/accept`,
+      headers: login.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const portal = { ...login.headers, [ORG_HEADER]: admin.orgId! };
+    const properties = await ctx.app.inject({ url: '/api/properties', headers: portal });
+    expect(properties.json().items.map((p: { id: string }) => p.id)).toEqual([property]);
+    expect((await ctx.app.inject({ url: `/api/properties/${propertyId}`, headers: portal })).statusCode).toBe(
+      404,
+    );
+
+    expect(
+      (await ctx.app.inject({ url: `/api/owners/${owner.id}`, headers: admin.headers })).json()
+        .hasPortalAccess,
+    ).toBe(true);
+    expect((await invite(owner.id)).statusCode).toBe(409);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/owners/${noEmail.id}/archive`,
+      headers: admin.headers,
+    });
+    expect((await invite(noEmail.id)).statusCode).toBe(409);
+    // Archiving the owner ends what the portal shows.
+    await ctx.app.inject({ method: 'POST', url: `/api/owners/${owner.id}/archive`, headers: admin.headers });
+    expect((await ctx.app.inject({ url: '/api/properties', headers: portal })).json().items).toEqual([]);
+  });
+
+  it('writes the audit log: owner created, changed, archived; shares changed', async () => {
+    const owner = (await createOwner(admin.headers, { firstName: 'Audit', lastName: 'Trail' })).json();
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/owners/${owner.id}`,
+      headers: admin.headers,
+      payload: { company: 'Trail & Co' },
+    });
+    await ctx.app.inject({ method: 'POST', url: `/api/owners/${owner.id}/archive`, headers: admin.headers });
+    const events = await ctx.app.inject({
+      url: `/api/audit-events?entityType=owner_client&entityId=${owner.id}`,
+      headers: admin.headers,
+    });
+    expect(events.statusCode).toBe(200);
+    expect(
+      events
+        .json()
+        .items.map((e: { action: string }) => e.action)
+        .sort(),
+    ).toEqual(['archive', 'create', 'update']);
+    const update = events.json().items.find((e: { action: string }) => e.action === 'update');
+    expect(update).toMatchObject({ before: { company: null }, after: { company: 'Trail & Co' } });
   });
 });

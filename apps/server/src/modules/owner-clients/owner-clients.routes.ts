@@ -1,3 +1,4 @@
+import { invitationSchema } from '@rentwise/core/organisations/schemas';
 import {
   ownerClientPageSchema,
   ownerClientSchema,
@@ -9,7 +10,7 @@ import {
 } from '@rentwise/core/owner-clients/schemas';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
 import * as service from './owner-clients.service';
 
 /**
@@ -17,7 +18,8 @@ import * as service from './owner-clients.service';
  * or property is a 404; a member without `owner.read` / `owner.write` a 403.
  */
 export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { config, database, mailer } = app.deps;
+  const { db } = database;
   const guard = { onRequest: requireOwner() };
   const tags = ['owners'];
 
@@ -27,6 +29,7 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('owner.read'),
         tags,
         summary: 'Owner clients by name (archived ones with includeArchived=true)',
         querystring: ownerListQuerySchema,
@@ -42,6 +45,7 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('owner.write'),
         tags,
         body: ownerFormSchema,
         response: { 201: ownerClientSchema },
@@ -57,6 +61,7 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('owner.read'),
         tags,
         params: idParamsSchema,
         response: { 200: ownerClientSchema },
@@ -71,6 +76,7 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('owner.write'),
         tags,
         params: idParamsSchema,
         body: updateOwnerBodySchema,
@@ -86,6 +92,7 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('owner.write'),
         tags,
         summary: 'Archive an owner: kept in history, no new shares, no portal access',
         params: idParamsSchema,
@@ -95,12 +102,41 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.archiveOwner(db, request.actor, request.params.id),
   );
 
+  app.post(
+    '/api/owners/:id/invite',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('owner.write'),
+        tags,
+        summary: 'Invite the owner to the owner portal (an emailed single-use link, valid 7 days)',
+        description:
+          'The owner needs an email (else 400); an archived owner, or one who already has a portal ' +
+          'login → 409; the address of a member or of a tenant → 409.',
+        params: idParamsSchema,
+        response: { 201: invitationSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.inviteOwner(
+            { db, mailer, publicUrl: config.publicUrl },
+            request.actor,
+            request.params.id,
+          ),
+        ),
+  );
+
   app.get(
     '/api/properties/:id/owners',
     {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('owner.read'),
         tags,
         params: idParamsSchema,
         response: { 200: propertyOwnersSchema },
@@ -115,6 +151,7 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('owner.write'),
         tags,
         summary: "Replace a property's owners: shares in percent (two decimals) summing to 100",
         params: idParamsSchema,

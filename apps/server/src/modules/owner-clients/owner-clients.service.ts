@@ -1,4 +1,5 @@
 import { AppError } from '@rentwise/core/errors';
+import type { Invitation } from '@rentwise/core/organisations/schemas';
 import {
   type CreateOwnerBody,
   type OwnerClient,
@@ -13,7 +14,9 @@ import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeKeyset, encodeKeyset, KEY_FORMATS } from '../../db/pagination';
+import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import * as properties from '../properties/properties.service';
+import { createInvitation, type InvitationMail } from '../team/invitations.service';
 import * as repo from './owner-clients.repository';
 
 /**
@@ -81,18 +84,39 @@ export async function getOwner(db: DbOrTx, actor: Actor, id: string): Promise<Ow
   return toOwnerDto(row);
 }
 
+/** The fields of an owner the audit log keeps. */
+function auditedOwner(row: repo.OwnerView | OwnerClient) {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    archivedAt: row.archivedAt,
+  };
+}
+
 /** POST /api/owners. */
 export async function createOwner(db: Db, actor: Actor, body: CreateOwnerBody): Promise<OwnerClient> {
   requireAccess(actor, 'owner.write');
-  const row = await repo.insertOwner(db, {
-    orgId: actor.orgId,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    email: body.email ?? null,
-    phone: body.phone ?? null,
-    company: body.company ?? null,
+  return db.transaction(async (tx) => {
+    const row = await repo.insertOwner(tx, {
+      orgId: actor.orgId,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email ?? null,
+      phone: body.phone ?? null,
+      company: body.company ?? null,
+    });
+    const owner = await getOwner(tx, actor, row.id);
+    await recordAuditEvent(tx, actor, {
+      action: 'create',
+      entityType: 'owner_client',
+      entityId: row.id,
+      after: auditedOwner(owner),
+    });
+    return owner;
   });
-  return getOwner(db, actor, row.id);
 }
 
 /** PATCH /api/owners/:id (an archived owner can still be corrected). */
@@ -109,8 +133,19 @@ export async function updateOwner(
   if (body.email !== undefined) changes.email = body.email;
   if (body.phone !== undefined) changes.phone = body.phone;
   if (body.company !== undefined) changes.company = body.company;
-  if (!(await repo.updateOwner(db, actor.orgId, id, changes))) throw ownerNotFound();
-  return getOwner(db, actor, id);
+  return db.transaction(async (tx) => {
+    const before = await repo.findOwner(tx, actor.orgId, id);
+    if (!before) throw ownerNotFound();
+    await repo.updateOwner(tx, actor.orgId, id, changes);
+    const after = await getOwner(tx, actor, id);
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'owner_client',
+      entityId: id,
+      before: auditedOwner(before),
+      after: auditedOwner(after),
+    });
+    return after;
+  });
 }
 
 /**
@@ -120,10 +155,49 @@ export async function updateOwner(
  */
 export async function archiveOwner(db: Db, actor: Actor, id: string): Promise<OwnerClient> {
   requireAccess(actor, 'owner.write');
-  const current = await repo.findOwner(db, actor.orgId, id);
-  if (!current) throw ownerNotFound();
-  if (!current.archivedAt) await repo.updateOwner(db, actor.orgId, id, { archivedAt: new Date() });
-  return getOwner(db, actor, id);
+  return db.transaction(async (tx) => {
+    const current = await repo.findOwner(tx, actor.orgId, id);
+    if (!current) throw ownerNotFound();
+    if (!current.archivedAt) {
+      const archivedAt = new Date();
+      await repo.updateOwner(tx, actor.orgId, id, { archivedAt });
+      await recordAuditEvent(tx, actor, {
+        action: 'archive',
+        entityType: 'owner_client',
+        entityId: id,
+        before: { archivedAt: null },
+        after: { archivedAt },
+      });
+    }
+    return getOwner(tx, actor, id);
+  });
+}
+
+/**
+ * POST /api/owners/:id/invite: an invitation to the owner portal, emailed to the owner's address
+ * (the team module's invitations: single use, 7 days; accepting links the login to this owner).
+ * An archived owner, or one who already has a login → 409; no email → 400.
+ */
+export async function inviteOwner(
+  deps: InvitationMail & { db: Db },
+  actor: Actor,
+  id: string,
+): Promise<Invitation> {
+  requireAccess(actor, 'owner.write');
+  const invitation = await deps.db.transaction(async (tx) => {
+    const owner = await repo.findOwner(tx, actor.orgId, id);
+    if (!owner) throw ownerNotFound();
+    if (owner.archivedAt) throw new AppError('CONFLICT', 'An archived owner cannot be invited');
+    if (owner.userId) throw new AppError('CONFLICT', 'This owner already has access to the owner portal');
+    if (!owner.email) {
+      throw new AppError('VALIDATION_FAILED', 'Add an email address to this owner first', {
+        details: { email: 'owners:validation.emailRequiredToInvite' },
+      });
+    }
+    return createInvitation(tx, actor, { email: owner.email, role: 'owner_client', ownerClientId: id }, deps);
+  });
+  deps.mailer.wake();
+  return invitation;
 }
 
 function toPropertyOwnerDto(row: Awaited<ReturnType<typeof repo.listPropertyOwners>>[number]): PropertyOwner {
@@ -176,13 +250,22 @@ export async function setPropertyOwners(
         details: { ownerId: archivedNewcomer.id },
       });
     }
+    const before = (await repo.listPropertyOwners(tx, actor.orgId, propertyId)).map(toPropertyOwnerDto);
     await repo.replacePropertyOwners(
       tx,
       actor.orgId,
       propertyId,
       body.map((entry) => ({ ownerClientId: entry.ownerId, shareBasisPoints: toBasisPoints(entry.share) })),
     );
-    return { items: (await repo.listPropertyOwners(tx, actor.orgId, propertyId)).map(toPropertyOwnerDto) };
+    const after = (await repo.listPropertyOwners(tx, actor.orgId, propertyId)).map(toPropertyOwnerDto);
+    const shares = (owners: PropertyOwner[]) => owners.map(({ ownerId, share }) => ({ ownerId, share }));
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'property',
+      entityId: propertyId,
+      before: { owners: shares(before) },
+      after: { owners: shares(after) },
+    });
+    return { items: after };
   });
 }
 
