@@ -1,0 +1,612 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditEntityType } from '@rentwise/core/audit/schemas';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProperty,
+  createSignedInUser,
+  createTenantWithLogin,
+  latestEmail,
+  linkIn,
+  type SignedInUser,
+  uniqueEmail,
+} from '../../../test/auth';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { multipartBody, TINY_PDF, TINY_PNG } from '../../../test/multipart';
+import type { AuditEventRow } from '../../db/schema';
+import { allAuditEvents } from './audit.repository';
+
+/**
+ * Every mutating operation of the product writes exactly one audit event, in the change's own
+ * transaction (issue 17 item 5): each operation is driven through its route, and the events that
+ * appeared are compared with what it did. A refused change writes none.
+ */
+
+let ctx: TestContext;
+let admin: SignedInUser;
+let orgId: string;
+let propertyId: string;
+let tenantId: string;
+
+async function call(options: InjectOptions, expected: number) {
+  const response = await ctx.app.inject(options);
+  expect(response.statusCode, response.body).toBe(expected);
+  return response;
+}
+
+const seen = new Set<string>();
+async function newEvents(): Promise<AuditEventRow[]> {
+  const fresh = (await allAuditEvents(ctx.database.db, orgId)).filter((event) => !seen.has(event.id));
+  for (const event of fresh) seen.add(event.id);
+  return fresh;
+}
+
+/** Runs `operation` and answers the one event it wrote (fails if it wrote none or several). */
+async function oneEventOf<T>(operation: () => Promise<T>): Promise<{ result: T; event: AuditEventRow }> {
+  await newEvents();
+  const result = await operation();
+  const events = await newEvents();
+  expect(events.map((event) => `${event.entityType}.${event.action}`)).toHaveLength(1);
+  return { result, event: events[0] };
+}
+
+async function noEventOf(operation: () => Promise<unknown>): Promise<void> {
+  await newEvents();
+  await operation();
+  expect(await newEvents()).toEqual([]);
+}
+
+function expectEvent(
+  event: AuditEventRow,
+  expected: { action: AuditAction; entityType: AuditEntityType; entityId?: string; actorRole?: string },
+) {
+  expect(event).toMatchObject({
+    orgId,
+    actorUserId: expected.actorRole === 'tenant' ? expect.any(String) : admin.userId,
+    actorRole: expected.actorRole ?? 'admin',
+    action: expected.action,
+    entityType: expected.entityType,
+    ...(expected.entityId ? { entityId: expected.entityId } : {}),
+  });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createSignedInUser(ctx, { role: 'owner' });
+  orgId = admin.orgId as string;
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('every change writes one audit event', () => {
+  it('properties: create, update (only the changed fields), unit update, delete', async () => {
+    const created = await oneEventOf(() =>
+      createProperty(ctx, admin, { address: '10 Ledger Lane', units: 3, monthlyRent: 150000 }),
+    );
+    propertyId = created.result;
+    expectEvent(created.event, { action: 'create', entityType: 'property', entityId: propertyId });
+    expect(created.event.before).toBeNull();
+    expect(created.event.after).toMatchObject({ address: '10 Ledger Lane', units: 3, monthlyRent: 150000 });
+
+    const updated = await oneEventOf(() =>
+      call(
+        {
+          method: 'PATCH',
+          url: `/api/properties/${propertyId}`,
+          headers: { ...admin.headers, 'x-request-id': 'coverage-request-1' },
+          payload: { city: 'Lyon', monthlyRent: 160000 },
+        },
+        200,
+      ),
+    );
+    expectEvent(updated.event, { action: 'update', entityType: 'property', entityId: propertyId });
+    expect(updated.event.before).toEqual({ city: null, monthlyRent: 150000 });
+    expect(updated.event.after).toEqual({ city: 'Lyon', monthlyRent: 160000 });
+    expect(updated.event.requestId).toBe('coverage-request-1');
+
+    const units = (
+      await call({ method: 'GET', url: `/api/properties/${propertyId}/units`, headers: admin.headers }, 200)
+    ).json();
+    const unit = await oneEventOf(() =>
+      call(
+        {
+          method: 'PATCH',
+          url: `/api/units/${units[0].id}`,
+          headers: admin.headers,
+          payload: { label: 'Flat A' },
+        },
+        200,
+      ),
+    );
+    expectEvent(unit.event, { action: 'update', entityType: 'unit', entityId: units[0].id });
+    expect(unit.event.before).toEqual({ label: units[0].label });
+    expect(unit.event.after).toEqual({ label: 'Flat A' });
+
+    const spare = await createProperty(ctx, admin, { address: '11 Spare Street' });
+    const deleted = await oneEventOf(() =>
+      call({ method: 'DELETE', url: `/api/properties/${spare}`, headers: admin.headers }, 204),
+    );
+    expectEvent(deleted.event, { action: 'delete', entityType: 'property', entityId: spare });
+    expect(deleted.event.before).toMatchObject({ address: '11 Spare Street' });
+    expect(deleted.event.after).toBeNull();
+  });
+
+  it('a refused change writes nothing (a property of another organisation, an update to nothing)', async () => {
+    const outsider = await createSignedInUser(ctx, { role: 'owner' });
+    const theirs = await createProperty(ctx, outsider, { address: '99 Other Road' });
+    await noEventOf(() =>
+      call(
+        { method: 'PATCH', url: `/api/properties/${theirs}`, headers: admin.headers, payload: { city: 'X' } },
+        404,
+      ),
+    );
+    await noEventOf(() =>
+      call(
+        {
+          method: 'PATCH',
+          url: `/api/properties/${propertyId}`,
+          headers: admin.headers,
+          payload: { city: 'Lyon' },
+        },
+        200,
+      ),
+    );
+  });
+
+  it('tenants: create (no password in the log) and update', async () => {
+    const email = uniqueEmail('audited');
+    const created = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/tenants',
+          headers: admin.headers,
+          payload: { firstName: 'Ada', lastName: 'Lovelace', email, phone: '5550001111', propertyId },
+        },
+        201,
+      ),
+    );
+    const { tenant, credentials } = created.result.json();
+    tenantId = tenant.id;
+    expectEvent(created.event, { action: 'create', entityType: 'tenant', entityId: tenantId });
+    expect(created.event.after).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      status: 'pending',
+    });
+    expect(JSON.stringify(created.event)).not.toContain(credentials.temporaryPassword);
+
+    const updated = await oneEventOf(() =>
+      call(
+        {
+          method: 'PATCH',
+          url: `/api/tenants/${tenantId}`,
+          headers: admin.headers,
+          payload: { phone: '5550002222' },
+        },
+        200,
+      ),
+    );
+    expectEvent(updated.event, { action: 'update', entityType: 'tenant', entityId: tenantId });
+    expect(updated.event.before).toEqual({ phone: '5550001111' });
+    expect(updated.event.after).toEqual({ phone: '5550002222' });
+  });
+
+  let leaseId: string;
+  it('leases: create a draft, delete it, create another and activate it', async () => {
+    const body = {
+      propertyId,
+      tenantId,
+      startDate: today(),
+      endDate: inDays(365),
+      rentAmount: 150000,
+      status: 'draft',
+    };
+    const draft = await oneEventOf(() =>
+      call({ method: 'POST', url: '/api/leases', headers: admin.headers, payload: body }, 201),
+    );
+    const draftId = draft.result.json().id;
+    expectEvent(draft.event, { action: 'create', entityType: 'lease', entityId: draftId });
+    expect(draft.event.after).toMatchObject({ status: 'draft', rentAmount: 150000, tenantId });
+
+    const deleted = await oneEventOf(() =>
+      call({ method: 'DELETE', url: `/api/leases/${draftId}`, headers: admin.headers }, 204),
+    );
+    expectEvent(deleted.event, { action: 'delete', entityType: 'lease', entityId: draftId });
+    expect(deleted.event.before).toMatchObject({ status: 'draft', rentAmount: 150000 });
+
+    leaseId = (
+      await call({ method: 'POST', url: '/api/leases', headers: admin.headers, payload: body }, 201)
+    ).json().id;
+    const activated = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/leases/${leaseId}/activate`, headers: admin.headers }, 200),
+    );
+    expectEvent(activated.event, { action: 'activate', entityType: 'lease', entityId: leaseId });
+    expect(activated.event.before).toEqual({ status: 'draft' });
+    expect(activated.event.after).toMatchObject({ status: 'active' });
+
+    // Activating it again is refused (409): no event.
+    await noEventOf(() =>
+      call({ method: 'POST', url: `/api/leases/${leaseId}/activate`, headers: admin.headers }, 409),
+    );
+  });
+
+  it('payments: record, void (a refused second void writes nothing), refund', async () => {
+    const pay = (amount: number) =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/payments',
+          headers: { ...admin.headers, 'idempotency-key': `audit-${randomUUID()}` },
+          payload: { leaseId, amount, method: 'cash' },
+        },
+        201,
+      );
+    const recorded = await oneEventOf(() => pay(50000));
+    const paymentId = recorded.result.json().payment.id;
+    expectEvent(recorded.event, { action: 'create', entityType: 'payment', entityId: paymentId });
+    expect(recorded.event.after).toMatchObject({ leaseId, amount: 50000, method: 'cash' });
+
+    const voided = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/payments/${paymentId}/void`,
+          headers: admin.headers,
+          payload: { reason: 'Typo' },
+        },
+        200,
+      ),
+    );
+    expectEvent(voided.event, { action: 'void', entityType: 'payment', entityId: paymentId });
+    expect(voided.event.before).toMatchObject({ voided: false });
+    expect(voided.event.after).toMatchObject({ voided: true, reason: 'Typo' });
+
+    await noEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/payments/${paymentId}/void`,
+          headers: admin.headers,
+          payload: { reason: 'Again' },
+        },
+        409,
+      ),
+    );
+
+    const second = (await pay(30000)).json().payment.id;
+    const refunded = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/payments/${second}/refund`,
+          headers: admin.headers,
+          payload: { amount: 10000, reason: 'Overpaid' },
+        },
+        200,
+      ),
+    );
+    expectEvent(refunded.event, { action: 'refund', entityType: 'payment', entityId: second });
+    expect(refunded.event.after).toMatchObject({ refundAmount: 10000, reason: 'Overpaid' });
+  });
+
+  it('reminders: create and cancel; rent-reminder settings', async () => {
+    const created = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/reminders',
+          headers: admin.headers,
+          payload: { recipient: tenantId, subject: 'Rent', message: 'Rent is due soon.', sendOn: inDays(10) },
+        },
+        201,
+      ),
+    );
+    const reminderId = created.result.json().id;
+    expectEvent(created.event, { action: 'create', entityType: 'reminder', entityId: reminderId });
+    expect(created.event.after).toMatchObject({ subject: 'Rent', status: 'scheduled', tenantId });
+
+    const cancelled = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/reminders/${reminderId}/cancel`, headers: admin.headers }, 200),
+    );
+    expectEvent(cancelled.event, { action: 'cancel', entityType: 'reminder', entityId: reminderId });
+    expect(cancelled.event.after).toEqual({ status: 'cancelled' });
+
+    const current = (
+      await call({ method: 'GET', url: '/api/settings/rent-reminders', headers: admin.headers }, 200)
+    ).json();
+    const settings = await oneEventOf(() =>
+      call(
+        {
+          method: 'PUT',
+          url: '/api/settings/rent-reminders',
+          headers: admin.headers,
+          payload: { ...current, enabled: !current.enabled },
+        },
+        200,
+      ),
+    );
+    expectEvent(settings.event, { action: 'update', entityType: 'rent_reminder_settings', entityId: orgId });
+    expect(settings.event.before).toEqual({ enabled: current.enabled });
+    expect(settings.event.after).toEqual({ enabled: !current.enabled });
+  });
+
+  it('maintenance: request, update, vendor, assignment, photo, comment', async () => {
+    const created = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/maintenance-requests',
+          headers: admin.headers,
+          payload: {
+            propertyId,
+            title: 'Leaking tap',
+            category: 'plumbing',
+            priority: 'medium',
+            description: 'Drips all night.',
+          },
+        },
+        201,
+      ),
+    );
+    const requestId = created.result.json().id;
+    expectEvent(created.event, { action: 'create', entityType: 'maintenance_request', entityId: requestId });
+    expect(created.event.after).toMatchObject({
+      title: 'Leaking tap',
+      category: 'plumbing',
+      priority: 'medium',
+    });
+
+    const updated = await oneEventOf(() =>
+      call(
+        {
+          method: 'PATCH',
+          url: `/api/maintenance-requests/${requestId}`,
+          headers: admin.headers,
+          payload: { priority: 'high' },
+        },
+        200,
+      ),
+    );
+    expectEvent(updated.event, { action: 'update', entityType: 'maintenance_request', entityId: requestId });
+    expect(updated.event.before).toEqual({ priority: 'medium' });
+    expect(updated.event.after).toEqual({ priority: 'high' });
+
+    const vendor = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/vendors',
+          headers: admin.headers,
+          payload: {
+            name: 'Pat Plumber',
+            trade: 'Plumbing',
+            email: 'pat@plumbers.test',
+            phone: '5550003333',
+          },
+        },
+        201,
+      ),
+    );
+    const vendorId = vendor.result.json().id;
+    expectEvent(vendor.event, { action: 'create', entityType: 'vendor', entityId: vendorId });
+    expect(vendor.event.after).toMatchObject({ name: 'Pat Plumber', trade: 'Plumbing' });
+
+    const assigned = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/maintenance-requests/${requestId}/assign`,
+          headers: admin.headers,
+          payload: { vendorId },
+        },
+        200,
+      ),
+    );
+    expectEvent(assigned.event, { action: 'assign', entityType: 'maintenance_request', entityId: requestId });
+    expect(assigned.event.before).toEqual({ vendorId: null });
+    expect(assigned.event.after).toMatchObject({ vendorId, vendorName: 'Pat Plumber' });
+
+    const photo = multipartBody({}, [{ fileName: 'tap.png', bytes: TINY_PNG }]);
+    const photoAdded = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/maintenance-requests/${requestId}/photos`,
+          headers: { ...admin.headers, ...photo.headers },
+          payload: photo.payload,
+        },
+        201,
+      ),
+    );
+    expectEvent(photoAdded.event, { action: 'create', entityType: 'maintenance_photo' });
+    expect(photoAdded.event.after).toMatchObject({ requestId, name: 'tap.png' });
+
+    const comment = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/maintenance-requests/${requestId}/updates`,
+          headers: admin.headers,
+          payload: { text: 'Plumber booked', status: 'in_progress' },
+        },
+        201,
+      ),
+    );
+    expectEvent(comment.event, { action: 'update', entityType: 'maintenance_request', entityId: requestId });
+    expect(comment.event.before).toEqual({ status: 'pending' });
+    expect(comment.event.after).toEqual({ status: 'in_progress', comment: 'Plumber booked' });
+  });
+
+  it('documents: upload and delete', async () => {
+    const body = multipartBody({ kind: 'other', name: 'House rules' }, [
+      { fileName: 'rules.pdf', bytes: TINY_PDF },
+    ]);
+    const uploaded = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/documents',
+          headers: { ...admin.headers, ...body.headers },
+          payload: body.payload,
+        },
+        201,
+      ),
+    );
+    const documentId = uploaded.result.json().id;
+    expectEvent(uploaded.event, { action: 'create', entityType: 'document', entityId: documentId });
+    expect(uploaded.event.after).toMatchObject({
+      name: 'House rules',
+      kind: 'other',
+      contentType: 'application/pdf',
+    });
+
+    const deleted = await oneEventOf(() =>
+      call({ method: 'DELETE', url: `/api/documents/${documentId}`, headers: admin.headers }, 204),
+    );
+    expectEvent(deleted.event, { action: 'delete', entityType: 'document', entityId: documentId });
+    expect(deleted.event.before).toMatchObject({ name: 'House rules' });
+    await noEventOf(() =>
+      call({ method: 'DELETE', url: `/api/documents/${documentId}`, headers: admin.headers }, 404),
+    );
+  });
+
+  it('messages: starting a conversation (once: starting it again changes nothing)', async () => {
+    const started = await oneEventOf(() =>
+      call({ method: 'POST', url: '/api/conversations', headers: admin.headers, payload: { tenantId } }, 201),
+    );
+    expectEvent(started.event, {
+      action: 'create',
+      entityType: 'conversation',
+      entityId: started.result.json().id,
+    });
+    expect(started.event.after).toEqual({ tenantId });
+    await noEventOf(() =>
+      call({ method: 'POST', url: '/api/conversations', headers: admin.headers, payload: { tenantId } }, 200),
+    );
+  });
+
+  it('team: organisation settings, invitation, acceptance (the new member’s event), role change, removal, revocation', async () => {
+    const org = await oneEventOf(() =>
+      call(
+        { method: 'PATCH', url: '/api/org', headers: admin.headers, payload: { name: 'Audited Homes' } },
+        200,
+      ),
+    );
+    expectEvent(org.event, { action: 'update', entityType: 'organisation', entityId: orgId });
+    expect(org.event.after).toEqual({ name: 'Audited Homes' });
+
+    const colleague = await createSignedInUser(ctx, { role: 'owner' });
+    const invited = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/org/invitations',
+          headers: admin.headers,
+          payload: { email: colleague.email, role: 'viewer' },
+        },
+        201,
+      ),
+    );
+    expectEvent(invited.event, {
+      action: 'invite',
+      entityType: 'invitation',
+      entityId: invited.result.json().id,
+    });
+    expect(invited.event.after).toMatchObject({ email: colleague.email, role: 'viewer' });
+    const mail = await latestEmail(ctx, colleague.email);
+    const token = new URL(linkIn(mail.textBody)).pathname.split('/').pop() as string;
+    expect(JSON.stringify(invited.event)).not.toContain(token);
+
+    const accepted = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/invitations/${token}/accept`, headers: colleague.headers }, 200),
+    );
+    expect(accepted.event).toMatchObject({
+      orgId,
+      actorUserId: colleague.userId,
+      actorRole: 'viewer',
+      action: 'accept',
+      entityType: 'invitation',
+    });
+
+    const team = (await call({ method: 'GET', url: '/api/org/members', headers: admin.headers }, 200)).json();
+    const membership = team.members.find((m: { userId: string }) => m.userId === colleague.userId);
+    const promoted = await oneEventOf(() =>
+      call(
+        {
+          method: 'PATCH',
+          url: `/api/org/members/${membership.id}`,
+          headers: admin.headers,
+          payload: { role: 'accountant' },
+        },
+        200,
+      ),
+    );
+    expectEvent(promoted.event, { action: 'role_change', entityType: 'member', entityId: membership.id });
+    expect(promoted.event.before).toEqual({ role: 'viewer' });
+    expect(promoted.event.after).toEqual({ role: 'accountant' });
+
+    const removed = await oneEventOf(() =>
+      call({ method: 'DELETE', url: `/api/org/members/${membership.id}`, headers: admin.headers }, 204),
+    );
+    expectEvent(removed.event, { action: 'remove', entityType: 'member', entityId: membership.id });
+    expect(removed.event.before).toMatchObject({ userId: colleague.userId, role: 'accountant' });
+
+    const other = uniqueEmail('invited');
+    const pending = (
+      await call(
+        {
+          method: 'POST',
+          url: '/api/org/invitations',
+          headers: admin.headers,
+          payload: { email: other, role: 'manager' },
+        },
+        201,
+      )
+    ).json();
+    const revoked = await oneEventOf(() =>
+      call({ method: 'DELETE', url: `/api/org/invitations/${pending.id}`, headers: admin.headers }, 204),
+    );
+    expectEvent(revoked.event, { action: 'revoke', entityType: 'invitation', entityId: pending.id });
+    expect(revoked.event.after).toEqual({ status: 'revoked' });
+  });
+
+  it('a tenant’s own change is recorded in their landlord’s organisation with the tenant role', async () => {
+    const place = await createProperty(ctx, admin, { address: '12 Tenant Terrace', units: 1 });
+    const tenant = await createTenantWithLogin(ctx, admin, place);
+    await call(
+      {
+        method: 'POST',
+        url: '/api/leases',
+        headers: admin.headers,
+        payload: {
+          propertyId: place,
+          tenantId: tenant.tenantId,
+          startDate: today(),
+          endDate: inDays(365),
+          rentAmount: 90000,
+        },
+      },
+      201,
+    );
+    const reported = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/maintenance-requests',
+          headers: tenant.headers,
+          payload: { title: 'Broken heater', description: 'No heat since Monday.' },
+        },
+        201,
+      ),
+    );
+    expectEvent(reported.event, { action: 'create', entityType: 'maintenance_request', actorRole: 'tenant' });
+    expect(reported.event.actorUserId).toBe(tenant.userId);
+  });
+});
