@@ -143,6 +143,24 @@ const templates = {
   'maintenance-vendor-job': vendorJobEmail,
   /** A repair above the approval threshold, to each owner client of the property, in their language. */
   'maintenance-approval-request': approvalRequestEmail,
+  /** A tenant's deposit statement (modules/leases, deposit settlement), in the tenant's language. */
+  'deposit-statement': (
+    lang: Language,
+    data: { firstName: string; address: string; outcome: string; url: string },
+  ) => {
+    const subject = oneLine(translate(lang, 'emails:depositStatement.subject', { address: data.address }));
+    return {
+      subject,
+      heading: subject,
+      paragraphs: [
+        translate(lang, 'emails:depositStatement.greeting', { name: data.firstName }),
+        translate(lang, 'emails:depositStatement.intro', { address: data.address, outcome: data.outcome }),
+        translate(lang, 'emails:depositStatement.details'),
+      ],
+      action: { label: translate(lang, 'emails:depositStatement.action'), url: data.url },
+      footer: translate(lang, 'emails:depositStatement.footer'),
+    };
+  },
   /** An invitation to join an organisation (modules/team), in the inviter's language. */
   'org-invitation': invitationEmail,
   'new-message': (lang: Language, data: NewMessageEmailData) => {

@@ -13,6 +13,29 @@ export interface LeaseTerms {
   graceDays: number;
   /** Spec default: $50. */
   lateFee: number;
+  /** Scheduled rent changes (issue 18): a period is charged the rent in force on its due date. */
+  rentChanges?: RentChange[];
+}
+
+export interface RentChange {
+  effectiveDate: IsoDate;
+  rentAmount: number;
+}
+
+/**
+ * The monthly rent in force on a date: the latest scheduled change effective on or before it,
+ * else the lease's own rent. A period is charged the rent in force on its due date.
+ */
+export function rentInForce(terms: Pick<LeaseTerms, 'rentAmount' | 'rentChanges'>, date: IsoDate): number {
+  let rent = terms.rentAmount;
+  let latest = '';
+  for (const change of terms.rentChanges ?? []) {
+    if (change.effectiveDate <= date && change.effectiveDate >= latest) {
+      latest = change.effectiveDate;
+      rent = change.rentAmount;
+    }
+  }
+  return rent;
 }
 
 export interface ChargeDue {
@@ -77,7 +100,8 @@ export function chargesDue(terms: LeaseTerms, asOf: IsoDate): ChargeDue[] {
   for (let period = periodOf(terms.startDate); period <= periodOf(lastDay); period = nextPeriod(period)) {
     const dueDate = rentDueDate(terms, period);
     if (!dueDate || dueDate > lastDay) break;
-    charges.push({ kind: 'rent', period, dueDate, amount: periodRent(terms, period) });
+    const rentAmount = rentInForce(terms, dueDate);
+    charges.push({ kind: 'rent', period, dueDate, amount: periodRent({ ...terms, rentAmount }, period) });
   }
   return charges;
 }

@@ -5,6 +5,7 @@ import {
   type LeaseTerms,
   lateFeeApplies,
   lateFeeDate,
+  type RentChange,
 } from '@rentwise/core/leases/ledger';
 import type { Charge, Ledger, Payment, PaymentDue } from '@rentwise/core/leases/schemas';
 import { receiptNumber } from '@rentwise/core/payments/receipt';
@@ -13,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { decodeKeyset, encodeKeyset, KEY_FORMATS } from '../../db/pagination';
 import type { LeaseRow, PaymentRow } from '../../db/schema';
 import { scopeOf } from './lease-scope';
+import * as lifecycleRepo from './ledger-lifecycle.repository';
 import * as repo from './ledger.repository';
 
 /**
@@ -27,10 +29,15 @@ export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function termsOf(lease: LeaseRow): LeaseTerms {
+/**
+ * The terms the ledger charges by. A lease ended early (decision 022) ends on its move-out date:
+ * its last period is prorated to it and nothing is charged after it.
+ */
+export function termsOf(lease: LeaseRow, rentChanges: RentChange[] = []): LeaseTerms {
   return {
     startDate: lease.startDate,
-    endDate: lease.endDate,
+    endDate: lease.moveOutDate ?? lease.endDate,
+    rentChanges,
     rentAmount: lease.rentAmount,
     depositAmount: lease.depositAmount,
     dueDay: lease.dueDay,
@@ -50,7 +57,9 @@ export function lockLease(tx: DbOrTx, leaseId: string): Promise<void> {
  */
 export async function generateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string): Promise<number> {
   await repo.lockLease(tx, lease.id);
-  const inserted = await repo.insertMissingCharges(tx, lease.id, chargesDue(termsOf(lease), asOf));
+  const rentChanges = await lifecycleRepo.listRentChanges(tx, lease.id);
+  const due = chargesDue(termsOf(lease, rentChanges), asOf);
+  const inserted = await repo.insertMissingCharges(tx, lease.id, due);
   if (inserted > 0) await settleLease(tx, lease.id);
   return inserted;
 }

@@ -10,6 +10,8 @@ const texts = {
   'payment-received': 'paymentReceived',
   'lease-created': 'leaseCreated',
   'lease-expiring': 'leaseExpiring',
+  'lease-ended': 'leaseEnded',
+  'deposit-settled': 'depositSettled',
 } as const;
 
 /** The placeholders each notification's body fills. */
@@ -17,6 +19,8 @@ interface NotificationParams {
   'payment-received': { amount: string; tenant: string; address: string };
   'lease-created': { address: string; start: string; end: string };
   'lease-expiring': { tenant: string; address: string; end: string };
+  'lease-ended': { address: string; moveOut: string };
+  'deposit-settled': { address: string; outcome: string };
 }
 
 export type NotificationTextKey = keyof typeof texts;

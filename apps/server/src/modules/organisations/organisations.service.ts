@@ -92,3 +92,11 @@ export async function memberActorOf(db: DbOrTx, userId: string): Promise<MemberA
   if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any organisation');
   return toMemberActor(db, membership);
 }
+
+/** The organisation's default lease terms (due day, grace days, late fee in cents). */
+export async function leaseDefaultsOf(
+  db: DbOrTx,
+  orgId: string,
+): Promise<{ dueDay: number; graceDays: number; lateFee: number }> {
+  return (await repo.findLeaseDefaults(db, orgId)) ?? { dueDay: 1, graceDays: 5, lateFee: 5000 };
+}
