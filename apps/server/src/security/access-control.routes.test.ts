@@ -72,6 +72,7 @@ const RULES: Record<string, RouteRule> = {
   'PATCH /api/owners/{id}': { access: 'owner', body: { firstName: 'Hijacked' } },
   'POST /api/owners/{id}/archive': { access: 'owner' },
   'POST /api/owners/{id}/invite': { access: 'owner' },
+  'GET /api/owner-portal/summary': { access: 'owner' },
   'GET /api/properties/{id}/owners': { access: 'owner', resource: 'property' },
   'PUT /api/properties/{id}/owners': { access: 'owner', resource: 'property', body: [] },
   'GET /api/dashboard/owner': { access: 'owner' },

@@ -161,3 +161,56 @@ export const approvalBodySchema = z
   .strict();
 export type ApprovalBody = z.output<typeof approvalBodySchema>;
 export type ApprovalFormValues = z.input<typeof approvalBodySchema>;
+
+// The owner portal
+
+/** How a unit of the rent roll stands today. */
+export const rentRollStatuses = ['current', 'late', 'credit', 'vacant'] as const;
+export type RentRollStatus = (typeof rentRollStatuses)[number];
+
+/** The rent roll's status of a unit from its lease's balance (null = no active lease). */
+export function rentRollStatus(balance: number | null): RentRollStatus {
+  if (balance === null) return 'vacant';
+  if (balance > 0) return 'late';
+  if (balance < 0) return 'credit';
+  return 'current';
+}
+
+export const rentRollRowSchema = z.object({
+  propertyId: z.uuid(),
+  propertyAddress: z.string(),
+  unitId: z.uuid(),
+  unitLabel: z.string(),
+  tenantName: z.string().nullable(),
+  /** The lease's rent when let, else the unit's asking rent (cents). */
+  rent: z.number().int(),
+  /** What the lease owes today (cents; negative = credit); null for a vacant unit. */
+  balance: z.number().int().nullable(),
+  leaseEndDate: z.string().nullable(),
+  status: z.enum(rentRollStatuses),
+});
+export type RentRollRow = z.infer<typeof rentRollRowSchema>;
+
+export const portalPropertySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  propertyType: z.string(),
+  /** The signed-in owner client's share in percent (null for a member who owns none). */
+  share: z.number().nullable(),
+  unitsCount: z.number().int(),
+  occupiedUnits: z.number().int(),
+  occupancyRate: z.number().int(),
+  monthlyRevenue: z.number().int(),
+});
+export type PortalProperty = z.infer<typeof portalPropertySchema>;
+
+/** GET /api/owner-portal/summary: what the owner portal shows that no other endpoint answers. */
+export const ownerPortalSummarySchema = z.object({
+  owner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  properties: z.array(portalPropertySchema),
+  rentRoll: z.array(rentRollRowSchema),
+  pendingApprovals: z.number().int(),
+});
+export type OwnerPortalSummary = z.infer<typeof ownerPortalSummarySchema>;

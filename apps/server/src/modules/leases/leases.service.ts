@@ -301,3 +301,17 @@ export async function getLedger(
   if (!lease) throw notFound();
   return ledger.readLedger(db, lease, today);
 }
+
+/**
+ * For the owner portal's rent roll (modules/owner-clients): the actor's active leases, each with
+ * its balance as the leases list reads it (the ledger's sum), at most 500. The caller checks
+ * access ('ledger.read'); a member limited to some properties (an owner client) sees only theirs.
+ */
+export async function activeLeasesWithBalance(
+  db: DbOrTx,
+  actor: MemberActor,
+  today = ledger.todayIso(),
+): Promise<Lease[]> {
+  const rows = await repo.listLeases(db, scopeOf(actor), { limit: 500 });
+  return rows.map((row) => toLeaseDto(row, today)).filter((lease) => lease.status === 'active');
+}

@@ -4,6 +4,7 @@ import {
   ownerClientSchema,
   ownerFormSchema,
   ownerListQuerySchema,
+  ownerPortalSummarySchema,
   propertyOwnersBodySchema,
   propertyOwnersSchema,
   updateOwnerBodySchema,
@@ -12,6 +13,7 @@ import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
 import * as service from './owner-clients.service';
+import { getOwnerPortalSummary } from './owner-portal.service';
 
 /**
  * Owner clients (issue 17 item 4) and the owners of each property. Another organisation's owner
@@ -160,5 +162,20 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.setPropertyOwners(db, request.actor, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/owner-portal/summary',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        tags,
+        summary:
+          "The owner portal's overview: the owner client's properties and shares, rent roll, pending approvals",
+        response: { 200: ownerPortalSummarySchema },
+      },
+    },
+    (request) => getOwnerPortalSummary(db, request.actor),
   );
 };
