@@ -1,8 +1,10 @@
 import type { Role } from '@rentwise/core/auth/schemas';
+import type { Action } from '@rentwise/core/organisations/permissions';
 import { AppError } from '@rentwise/core/errors';
 import { ORG_HEADER } from '@rentwise/core/organisations/roles';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveMemberActor } from '../modules/organisations/organisations.service';
+import { requireAccess } from './access';
 import type { Actor } from './actor';
 import type { Authenticated } from './auth-common';
 import { type BearerCheck, checkBearer } from './sessions.service';
@@ -21,6 +23,23 @@ declare module 'fastify' {
 
 /** Add to a guarded route's schema so the OpenAPI document shows the bearer requirement. */
 export const authenticatedRouteSchema = { security: [{ bearerAuth: [] }] };
+
+/** Where a route names the permission it needs: an OpenAPI extension, so the document shows it. */
+export const PERMISSION_KEY = 'x-permission';
+
+/**
+ * The action of the permission table (packages/core/src/organisations/permissions.ts) a route
+ * needs, declared in its schema next to `authenticatedRouteSchema`:
+ *
+ *   schema: { ...authenticatedRouteSchema, ...permission('property.write'), … }
+ *
+ * The route's guard checks it with `requireAccess` before the body is read (403 for a role
+ * without it); the services then scope the records. The access matrix suite reads it from the
+ * OpenAPI document (security/access-matrix.routes.test.ts).
+ */
+export function permission(action: Action): { [PERMISSION_KEY]: Action } {
+  return { [PERMISSION_KEY]: action };
+}
 
 /** The session behind the bearer token, checked in the database on every request. */
 function checkRequest(request: FastifyRequest): Promise<BearerCheck> {
@@ -41,6 +60,7 @@ function deny(request: FastifyRequest, reason: string, userId: string | undefine
  * - no bearer token, a bad or expired one, or one whose session was signed out → 401 UNAUTHORIZED
  * - a temporary password not yet changed, or a reset-link session → 403 password_change_required
  * - a role not in `roles` → 403 FORBIDDEN
+ * - the route's `permission(action)` not in the actor's role (permission table) → 403 FORBIDDEN
  * - a workspace user (account role 'owner') acts in the organisation the X-Org-Id header names,
  *   else their first one; a header naming one they are not a member of → 404, no membership at
  *   all → 403 (organisations.service.ts resolveMemberActor)
@@ -48,7 +68,7 @@ function deny(request: FastifyRequest, reason: string, userId: string | undefine
  * (without tokens).
  */
 export function requireUser(options: { roles?: readonly Role[]; organisation?: boolean } = {}) {
-  return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const guard = async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const check = await checkRequest(request);
     if (!check.ok) {
       deny(request, check.code, undefined, 'access denied: not signed in');
@@ -74,7 +94,33 @@ export function requireUser(options: { roles?: readonly Role[]; organisation?: b
     // stale X-Org-Id or no membership yet does not stand in their way. `request.actor` stays unset.
     if (options.organisation === false) return;
     request.actor = { ...(await actorOf(request, auth)), requestId: request.id };
+    const action = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[PERMISSION_KEY];
+    if (action) {
+      try {
+        requireAccess(request.actor, action as Action);
+      } catch (error) {
+        deny(request, 'permission', auth.account.userId, 'access denied: not permitted');
+        throw error;
+      }
+    }
   };
+  return Object.assign(guard, { [GUARD_ROLES]: options.roles ?? (['owner', 'tenant'] as const) });
+}
+
+/** The account roles a guard lets through, kept on the guard for the OpenAPI document (`x-roles`). */
+export const GUARD_ROLES = Symbol('guard roles');
+
+/**
+ * Copies each guarded route's account roles into its schema as `x-roles`, next to its
+ * `x-permission`, so the OpenAPI document says who may call it (and the access matrix suite can
+ * read both). Registered before the OpenAPI plugin collects the routes.
+ */
+export function documentGuards(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat() as Array<{ [GUARD_ROLES]?: readonly Role[] }>;
+    const roles = hooks.find((hook) => hook[GUARD_ROLES])?.[GUARD_ROLES];
+    if (roles) route.schema = { ...route.schema, 'x-roles': [...roles] } as typeof route.schema;
+  });
 }
 
 async function actorOf(request: FastifyRequest, auth: Authenticated): Promise<Actor> {

@@ -2,9 +2,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentGuards } from '../auth/guards';
 
 /** The OpenAPI document is generated from the zod route schemas; browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  documentGuards(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
