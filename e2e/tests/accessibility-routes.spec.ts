@@ -156,10 +156,29 @@ async function demoLeaseDocumentId(request: APIRequestContext): Promise<string> 
   return agreement.id;
 }
 
+/** A pending invitation to the demo organisation (the invitation page's main state). */
+async function demoInvitationToken(request: APIRequestContext): Promise<string> {
+  const headers = await ownerHeaders(request);
+  const email = `a11y.${Date.now()}@example.test`;
+  const invited = await request.post('/api/org/invitations', { headers, data: { email, role: 'viewer' } });
+  expect(invited.ok()).toBe(true);
+  let token = '';
+  await expect
+    .poll(async () => {
+      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const emails = (await mailbox.json()) as { text: string }[];
+      token = emails[0]?.text.match(/\/invitations\/([^\s/]+)/)?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  return token;
+}
+
 /** How each route parameter gets a real value from the demo data. A new one must be added here. */
 const parameterValues: Record<string, (request: APIRequestContext) => Promise<string>> = {
   token: demoVendorToken,
   documentId: demoLeaseDocumentId,
+  invitationToken: demoInvitationToken,
 };
 
 /** Values already fetched in this worker: both themes open the same vendor link. */

@@ -18,7 +18,7 @@ export const webRoutes = [
   '/forgot-password',
   '/reset-password',
   '/vendor-jobs/:token',
-  '/invitations/:token',
+  '/invitations/:invitationToken',
   '/owner-dashboard',
   '/owner-dashboard/properties',
   '/owner-dashboard/tenants',

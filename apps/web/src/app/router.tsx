@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
           {
             // An invitation to join an organisation (issue 17): the token in the link is the key;
             // signed in or not, the page says what to do.
-            path: '/invitations/:token',
+            path: '/invitations/:invitationToken',
             ...page(() => import('./routes/workspace/invitation-page'), ['team', 'auth']),
           },
           {

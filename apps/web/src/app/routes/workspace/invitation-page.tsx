@@ -46,7 +46,7 @@ function Frame({ icon, title, children }: { icon: ReactNode; title: string; chil
 export default function InvitationPage() {
   const { t } = useTranslation('team');
   useDocumentTitle(`${t('invitationPage.title')} — Rentwise`);
-  const { token = '' } = useParams();
+  const { invitationToken: token = '' } = useParams();
   const invitation = useInvitation(token);
   const { user, isLoading, signOut } = useAuth();
   const accept = useAcceptInvitation();
