@@ -13,6 +13,7 @@ const MONEY_FIELDS = new Set([
   'paymentAmount',
   'approvalThreshold',
   'defaultLateFee',
+  'estimatedCost',
 ]);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
