@@ -25,7 +25,7 @@ export function formatFieldValue(field: string, value: unknown, t: TFunction, la
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
   if (typeof value === 'number') {
     return MONEY_FIELDS.has(field)
-      ? formatMoney(value, language)
+      ? formatMoney(value, language, { decimals: true })
       : new Intl.NumberFormat(language).format(value);
   }
   if (typeof value === 'string') {
