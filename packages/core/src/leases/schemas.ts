@@ -19,13 +19,42 @@ export const leaseFormSchema = z
       .number({ error: 'validation:lease.rentPositive' })
       .positive('validation:lease.rentPositive')
       .max(10_000_000, 'validation:lease.rentMax'),
+    /** The lease's terms, pre-filled with the organisation's defaults (issue 18 item 3). */
+    dueDay: z.coerce
+      .number()
+      .int()
+      .min(1, 'validation:lease.dueDayRange')
+      .max(31, 'validation:lease.dueDayRange'),
+    graceDays: z.coerce
+      .number()
+      .int()
+      .min(0, 'validation:lease.graceDaysRange')
+      .max(28, 'validation:lease.graceDaysRange'),
+    lateFee: z.coerce
+      .number()
+      .min(0, 'validation:lease.amountNotNegative')
+      .max(10_000_000, 'validation:lease.rentMax'),
+    /** Empty = one month's rent (the spec's default). */
+    depositAmount: z
+      .string()
+      .refine((value) => value.trim() === '' || Number(value) >= 0, 'validation:lease.amountNotNegative'),
   })
   .refine((value) => !value.startDate || !value.endDate || value.endDate > value.startDate, {
     message: 'validation:lease.endAfterStart',
     path: ['endDate'],
   });
 export type LeaseFormValues = z.input<typeof leaseFormSchema>;
-export const leaseFormDefaults = { propertyId: '', tenantId: '', startDate: '', endDate: '', rentAmount: 0 };
+export const leaseFormDefaults = {
+  propertyId: '',
+  tenantId: '',
+  startDate: '',
+  endDate: '',
+  rentAmount: 0,
+  dueDay: 1,
+  graceDays: 5,
+  lateFee: 50,
+  depositAmount: '',
+};
 
 /**
  * A lease date: a real calendar date within 1900–2199. Creating a lease writes every charge due

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LeaseFormValues, leaseFormDefaults, leaseFormSchema } from '@rentwise/core/leases/schemas';
 import { toCents } from '@rentwise/core/money/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -25,6 +25,7 @@ import { todayIso } from '@/lib/dates';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useFormDialog } from '@/lib/use-form-dialog';
 import { useCreateLease } from '../api/create-lease';
+import { useLeaseDefaults } from '../api/get-lease-defaults';
 
 /**
  * Dialog 2 of the spec: Create New Lease. Property choices use id and address; past days are
@@ -59,6 +60,16 @@ export function LeaseCreateDialog({
 
   const dialog = useFormDialog(form, { onOpenChange });
 
+  // The organisation's default terms pre-fill the lease's (issue 18 item 3); the owner may change them.
+  const defaults = useLeaseDefaults(open);
+  useEffect(() => {
+    if (!open || !defaults.data) return;
+    const { dirtyFields } = form.formState;
+    if (!dirtyFields.dueDay) form.setValue('dueDay', defaults.data.dueDay);
+    if (!dirtyFields.graceDays) form.setValue('graceDays', defaults.data.graceDays);
+    if (!dirtyFields.lateFee) form.setValue('lateFee', defaults.data.lateFee / 100);
+  }, [open, defaults.data, form]);
+
   // Choosing a tenant pre-selects their property, and a property pre-fills its unit rent.
   const onTenantChange = (tenantId: string) => {
     const tenant = tenants.data?.items.find((item) => item.id === tenantId);
@@ -83,6 +94,12 @@ export function LeaseCreateDialog({
           startDate: values.startDate,
           endDate: values.endDate,
           rentAmount: toCents(values.rentAmount),
+          dueDay: values.dueDay,
+          graceDays: values.graceDays,
+          lateFee: toCents(values.lateFee),
+          ...(values.depositAmount.trim() === ''
+            ? {}
+            : { depositAmount: toCents(Number(values.depositAmount)) }),
           ...(draft ? { status: 'draft' as const } : {}),
         });
       },
@@ -141,13 +158,33 @@ export function LeaseCreateDialog({
               <Input type="date" min={startDate || today} {...form.register('endDate')} />
             </Field>
           </div>
-          <Field
-            label={t('dialog.rentAmount')}
-            error={message(errors.rentAmount?.message)}
-            hint={t('dialog.termsNote')}
-          >
+          <Field label={t('dialog.rentAmount')} error={message(errors.rentAmount?.message)}>
             <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('rentAmount')} />
           </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('lifecycle.terms.dueDay')} error={message(errors.dueDay?.message)}>
+              <Input type="number" inputMode="numeric" min={1} max={31} {...form.register('dueDay')} />
+            </Field>
+            <Field label={t('lifecycle.terms.graceDays')} error={message(errors.graceDays?.message)}>
+              <Input type="number" inputMode="numeric" min={0} max={28} {...form.register('graceDays')} />
+            </Field>
+            <Field label={t('lifecycle.terms.lateFee')} error={message(errors.lateFee?.message)}>
+              <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('lateFee')} />
+            </Field>
+            <Field
+              label={t('lifecycle.terms.deposit')}
+              error={message(errors.depositAmount?.message)}
+              hint={t('lifecycle.terms.depositHint')}
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                {...form.register('depositAmount')}
+              />
+            </Field>
+          </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={dialog.close}>
               {t('dialog.cancel')}

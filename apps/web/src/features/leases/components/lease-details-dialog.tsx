@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { useLeaseLedger } from '../api/get-lease-ledger';
 import { DraftLeaseActions } from './draft-lease-actions';
 import { LeaseLedger } from './lease-ledger';
+import { LeaseLifecyclePanel } from './lease-lifecycle-panel';
 import { LeaseStatusBadge } from './lease-status-badge';
 
 /**
@@ -69,6 +70,7 @@ export function LeaseDetailsDialog({
                 <dd className="font-medium tabular-nums">{money(Math.abs(balance))}</dd>
               </dl>
             </section>
+            <LeaseLifecyclePanel lease={lease} ledger={ledger.data} />
             {lease.status === 'draft' ? (
               <DraftLeaseActions lease={lease} onDeleted={() => onOpenChange(false)} />
             ) : (
