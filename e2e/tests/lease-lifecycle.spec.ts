@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn, signOut } from '../support/session';
+
+/**
+ * Issue 18: a manager ends a lease mid-month and settles the deposit with two deductions; the
+ * tenant sees the deposit statement in their documents. A fresh organisation of its own, so the
+ * demo portfolio that other specs count stays as it is.
+ */
+
+const OWNER_PASSWORD = 'Harbour-View-2026';
+const TENANT_PASSWORD = 'Quay-Side-2026';
+const SHOTS = process.env.LIFECYCLE_SHOTS;
+
+const unique = (prefix: string) => `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
+
+async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).access_token as string;
+}
+
+async function confirmedOwner(request: APIRequestContext): Promise<string> {
+  const email = unique('manager');
+  const signup = await request.post('/auth/v1/signup', {
+    data: {
+      email,
+      password: OWNER_PASSWORD,
+      data: { first_name: 'Maya', last_name: 'Manager', role: 'owner' },
+    },
+  });
+  expect(signup.ok()).toBe(true);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const emails = (await (
+        await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+      ).json()) as {
+        subject: string;
+        text: string;
+      }[];
+      link = emails
+        .find((e) => /Confirm your Rentwise account/.test(e.subject))
+        ?.text.match(/https?:\/\/\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  expect((await request.get(link as string, { maxRedirects: 0 })).status()).toBe(303);
+  return email;
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A day in the middle of a month, on or before today and less than a month back. */
+function midMonth(): string {
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return now.getUTCDate() >= 15
+    ? iso(new Date(Date.UTC(year, month, 15)))
+    : iso(new Date(Date.UTC(year, month - 1, 15)));
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+test('a manager ends a lease mid-month and settles the deposit; the tenant sees the statement', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const ownerEmail = await confirmedOwner(request);
+  const headers = { authorization: `Bearer ${await token(request, ownerEmail, OWNER_PASSWORD)}` };
+  const property = await request.post('/api/properties', {
+    headers,
+    data: { address: '7 Harbour View', propertyType: 'Apartment', units: 1, monthlyRent: 150000 },
+  });
+  expect(property.ok()).toBe(true);
+  const tenantEmail = unique('tenant');
+  const tenant = await request.post('/api/tenants', {
+    headers,
+    data: {
+      firstName: 'Theo',
+      lastName: 'Walker',
+      email: tenantEmail,
+      phone: '5550107788',
+      propertyId: (await property.json()).id,
+    },
+  });
+  expect(tenant.ok()).toBe(true);
+  const { tenant: tenantRow, credentials } = await tenant.json();
+  const changed = await request.put('/auth/v1/user', {
+    headers: { authorization: `Bearer ${await token(request, tenantEmail, credentials.temporaryPassword)}` },
+    data: { password: TENANT_PASSWORD },
+  });
+  expect(changed.ok()).toBe(true);
+  // A lease from the first of two months ago; the deposit ($1,500) paid.
+  const now = new Date();
+  const start = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)));
+  const end = iso(new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth() - 2, 0)));
+  const lease = await request.post('/api/leases', {
+    headers,
+    data: {
+      propertyId: tenantRow.propertyId,
+      tenantId: tenantRow.id,
+      startDate: start,
+      endDate: end,
+      rentAmount: 150000,
+    },
+  });
+  expect(lease.status(), await lease.text()).toBe(201);
+  const paid = await request.post('/api/payments', {
+    headers: { ...headers, 'idempotency-key': randomBytes(8).toString('hex') },
+    data: { leaseId: (await lease.json()).id, amount: 150000, method: 'check' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+  await page.goto('/owner-dashboard/leases');
+  const row = page.getByRole('row').filter({ hasText: 'Theo Walker' });
+  await row.getByRole('button', { name: 'View Details' }).click();
+  const detail = page.getByRole('dialog', { name: 'Lease Details' });
+  await expect(detail.getByText('Deposit held')).toBeVisible();
+
+  // End lease: the confirmation says what happens and must be ticked.
+  await detail.getByRole('button', { name: 'End lease' }).click();
+  const endDialog = page.getByRole('dialog', { name: 'End lease' });
+  await expect(endDialog.getByText(/nothing is charged after it, the unit becomes vacant/)).toBeVisible();
+  const moveOut = midMonth();
+  await endDialog.getByLabel('Move-out date').fill(moveOut);
+  await endDialog.getByLabel('Reason').fill('Relocating for work');
+  await expect(endDialog.getByRole('button', { name: 'End lease' })).toBeDisabled();
+  await endDialog.getByRole('checkbox').check();
+  await shot(page, 'end-dialog');
+  await endDialog.getByRole('button', { name: 'End lease' }).click();
+  await expect(page.getByText('Lease ended')).toBeVisible();
+  await expect(endDialog).toBeHidden();
+  await expect(detail.getByText('Relocating for work', { exact: false })).toBeVisible();
+  await expect(detail.getByText('Expired')).toBeVisible();
+
+  // Settle deposit with two deductions: live totals, then a confirmation.
+  await detail.getByRole('button', { name: 'Settle deposit' }).click();
+  const settle = page.getByRole('dialog', { name: 'Settle deposit' });
+  await expect(settle.getByText('$1,500.00')).toBeVisible();
+  await settle.getByLabel('Description 1').fill('Carpet cleaning');
+  await settle.getByLabel('Amount 1').fill('120');
+  await settle.getByRole('button', { name: 'Add deduction' }).click();
+  await settle.getByLabel('Description 2').fill('Replace lost keys');
+  await settle.getByLabel('Amount 2').fill('45.50');
+  await expect(settle.getByText('$165.50')).toBeVisible();
+  await settle.getByRole('checkbox').check();
+  await shot(page, 'settle-dialog');
+  await settle.getByRole('button', { name: 'Settle deposit' }).click();
+  await expect(page.getByText('Deposit settled')).toBeVisible();
+  await expect(settle).toBeHidden();
+  await expect(detail.getByText(/Deposit settled on/)).toBeVisible();
+  await expect(detail.getByText('Carpet cleaning')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Settle deposit' })).toHaveCount(0);
+  await shot(page, 'lease-detail-settled');
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  // The tenant finds the statement among their lease documents.
+  await signIn(page, { email: tenantEmail, password: TENANT_PASSWORD });
+  await expect(page).toHaveURL(/\/tenant-dashboard/);
+  await page.goto('/tenant-dashboard/documents');
+  await expect(page.getByText(/^Deposit statement \d{4}-\d{2}-\d{2}\.pdf$/).first()).toBeVisible();
+  await shot(page, 'tenant-documents');
+});
