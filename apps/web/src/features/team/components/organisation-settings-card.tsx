@@ -84,7 +84,7 @@ export function OrganisationSettingsCard({ org, editable }: { org: Org; editable
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
+          <fieldset disabled={!editable} className="grid items-start gap-4 sm:grid-cols-2">
             <Field
               label={t('organisation.name')}
               error={message(errors.name?.message)}

@@ -113,11 +113,11 @@ export function TeamMembersCard({
                       )}
                     </div>
                   </div>
-                  <div className="flex flex-wrap items-center gap-2">
+                  <div className="flex items-center gap-2">
                     {editable && (
                       <NativeSelect
                         aria-label={t('members.roleOf', { name })}
-                        className="h-9 w-auto min-w-[11rem]"
+                        className="h-9 min-w-0 flex-1 sm:w-auto sm:min-w-[11rem] sm:flex-none"
                         value={member.role}
                         onChange={(event) => setRoleChange({ member, role: event.target.value as OrgRole })}
                       >
