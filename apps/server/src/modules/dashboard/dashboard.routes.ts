@@ -1,6 +1,6 @@
 import { ownerDashboardSchema, tenantDashboardSchema } from '@rentwise/core/dashboard/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import { getOwnProfile } from '../profiles/profiles.service';
 import { getOwnerDashboard } from './dashboard.service';
 import { getTenantDashboard } from './tenant-dashboard.service';
@@ -11,7 +11,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/owner',
     {
       onRequest: requireOwner(),
-      schema: { ...authenticatedRouteSchema, tags: ['dashboard'], response: { 200: ownerDashboardSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('dashboard.read'),
+        tags: ['dashboard'],
+        response: { 200: ownerDashboardSchema },
+      },
     },
     async (request) => {
       const profile = await getOwnProfile(db, request.actor, request.authenticated.user.email);
@@ -23,7 +28,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/tenant',
     {
       onRequest: requireUser({ roles: ['tenant'] }),
-      schema: { ...authenticatedRouteSchema, tags: ['dashboard'], response: { 200: tenantDashboardSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('dashboard.read'),
+        tags: ['dashboard'],
+        response: { 200: tenantDashboardSchema },
+      },
     },
     async (request) => {
       const profile = await getOwnProfile(db, request.actor, request.authenticated.user.email);

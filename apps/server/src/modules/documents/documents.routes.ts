@@ -11,7 +11,7 @@ import { AppError } from '@rentwise/core/errors';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import { contentDisposition } from '../../http/content-disposition';
 import * as service from './documents.service';
 import { documentMultipartOptions, parseFields, readMultipart } from './multipart';
@@ -36,6 +36,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('document.write'),
         tags,
         description:
           'multipart/form-data: one `file` part (PDF, PNG, JPEG, WebP or plain text, at most 10 MB; ' +
@@ -69,6 +70,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('document.read'),
         tags,
         querystring: documentListQuerySchema,
         response: { 200: documentPageSchema },
@@ -83,6 +85,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('document.read'),
         tags,
         params: idParamsSchema,
         response: { 200: documentSchema },
@@ -97,6 +100,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('document.read'),
         tags,
         params: idParamsSchema,
         querystring: documentDownloadQuerySchema,
@@ -137,6 +141,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('document.write'),
         tags,
         params: idParamsSchema,
         response: { 204: z.null().describe('Deleted') },

@@ -1,6 +1,6 @@
 import { leaseReviewRequestSchema, leaseReviewSchema } from '@rentwise/core/lease-reviews/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
 import * as service from './lease-reviews.service';
 
 /** Lease review (issue 22): terms and findings read from an uploaded lease, each with its sentence. */
@@ -14,6 +14,7 @@ export const leaseReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOwner(),
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('lease.review'),
         tags: ['lease-reviews'],
         description:
           'Reads an uploaded lease (a PDF with a text layer, or a text file; English or French) and ' +

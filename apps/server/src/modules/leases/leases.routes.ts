@@ -8,7 +8,7 @@ import {
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import * as service from './leases.service';
 
 /**
@@ -26,6 +26,7 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('lease.read'),
         tags,
         querystring: leaseListQuerySchema,
         response: { 200: leasePageSchema },
@@ -40,6 +41,7 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOwner(),
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('lease.write'),
         tags,
         body: createLeaseBodySchema,
         response: { 201: leaseSchema },
@@ -53,7 +55,13 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leases/:id',
     {
       ...anyone,
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: leaseSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('lease.read'),
+        tags,
+        params: idParamsSchema,
+        response: { 200: leaseSchema },
+      },
     },
     (request) => service.getLease(db, request.actor, request.params.id),
   );
@@ -62,7 +70,13 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leases/:id/activate',
     {
       onRequest: requireOwner(),
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: leaseSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('lease.write'),
+        tags,
+        params: idParamsSchema,
+        response: { 200: leaseSchema },
+      },
     },
     (request) => service.activateLease(db, request.actor, request.params.id),
   );
@@ -71,7 +85,13 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leases/:id',
     {
       onRequest: requireOwner(),
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 204: z.null() } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('lease.write'),
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.deleteDraftLease(db, request.actor, request.params.id);
@@ -83,7 +103,13 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leases/:id/ledger',
     {
       ...anyone,
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: ledgerSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('ledger.read'),
+        tags,
+        params: idParamsSchema,
+        response: { 200: ledgerSchema },
+      },
     },
     (request) => service.getLedger(db, request.actor, request.params.id),
   );

@@ -20,7 +20,7 @@ import {
 } from '@rentwise/core/maintenance/schemas';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import { contentDisposition } from '../../http/content-disposition';
 import { documentMultipartOptions, readMultipart } from '../documents/multipart';
 import * as photoService from './maintenance-photos.service';
@@ -53,6 +53,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('maintenance.read'),
         tags,
         summary: "The owner's requests (filtered), or the tenant's own",
         querystring: maintenanceListQuerySchema,
@@ -68,6 +69,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('maintenance.write'),
         tags,
         summary: 'Report an issue (tenant: for their leased unit) or log one (owner: for a property)',
         body: createMaintenanceRequestBodySchema,
@@ -84,6 +86,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('maintenance.read'),
         tags,
         params: idParamsSchema,
         response: { 200: maintenanceRequestSchema },
@@ -98,6 +101,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('maintenance.manage'),
         tags,
         summary: 'Change status, priority or the planned visit date',
         params: idParamsSchema,
@@ -114,6 +118,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('maintenance.write'),
         tags,
         summary: 'Add a dated update (the owner may change the status with it)',
         params: idParamsSchema,
@@ -133,6 +138,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('maintenance.manage'),
         tags,
         summary: 'Assign a vendor: emails them the job and a private link',
         params: idParamsSchema,
@@ -152,6 +158,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         ...user,
         schema: {
           ...authenticatedRouteSchema,
+          ...permission('maintenance.write'),
           tags,
           summary: 'Attach a photo (owner or the request’s tenant)',
           description:
@@ -228,6 +235,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('vendor.read'),
         tags,
         querystring: vendorListQuerySchema,
         response: { 200: vendorPageSchema },
@@ -242,6 +250,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('vendor.write'),
         tags,
         body: vendorFormSchema,
         response: { 201: vendorSchema },

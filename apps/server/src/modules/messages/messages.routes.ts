@@ -11,7 +11,7 @@ import {
 } from '@rentwise/core/messages/schemas';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import * as service from './messages.service';
 
 /**
@@ -29,6 +29,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('message.read'),
         tags,
         description:
           "An owner's conversations (most recent first); a tenant's conversation with their landlord (created on demand).",
@@ -45,6 +46,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('message.read'),
         tags,
         description: 'Messages from the other side the caller has not read yet, over all conversations.',
         response: { 200: unreadCountSchema },
@@ -59,6 +61,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOwner(),
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('message.write'),
         tags,
         description: 'Starts the conversation with one of your tenants, or answers the existing one (200).',
         body: createConversationBodySchema,
@@ -77,6 +80,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('message.read'),
         tags,
         params: idParamsSchema,
         response: { 200: conversationSchema },
@@ -91,6 +95,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('message.read'),
         tags,
         description:
           "A page of messages, newest first (nextCursor: older ones). Marks the other side's messages read.",
@@ -108,6 +113,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('message.write'),
         tags,
         params: idParamsSchema,
         body: sendMessageBodySchema,

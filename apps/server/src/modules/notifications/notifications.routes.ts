@@ -6,7 +6,7 @@ import {
 } from '@rentwise/core/notifications/schemas';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireUser } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireUser } from '../../auth/guards';
 import * as service from './notifications.service';
 
 /** The signed-in user's own notifications (owners and tenants alike). */
@@ -21,6 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('notification.read'),
         tags,
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema },
@@ -33,7 +34,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/read-all',
     {
       ...anyone,
-      schema: { ...authenticatedRouteSchema, tags, response: { 200: readAllResultSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('notification.read'),
+        tags,
+        response: { 200: readAllResultSchema },
+      },
     },
     (request) => service.markAllNotificationsRead(db, request.actor),
   );
@@ -44,6 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('notification.read'),
         tags,
         params: idParamsSchema,
         response: { 200: notificationSchema },

@@ -14,7 +14,7 @@ import {
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import { listPaymentsDue } from '../ledger/ledger.service';
 import * as corrections from './payment-corrections.service';
 import { createTestPaymentProvider, type PaymentProvider } from './payment-provider';
@@ -48,6 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('ledger.read'),
         tags,
         querystring: paymentListQuerySchema,
         response: { 200: paymentDuePageSchema },
@@ -62,6 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('payment.record'),
         tags,
         response: { 200: z.object({ name: z.string().nullable(), testMode: z.boolean() }) },
       },
@@ -75,6 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('payment.record'),
         tags,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: createPaymentBodySchema,
@@ -105,6 +108,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOwner(),
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('payment.correct'),
         tags,
         params: idParamsSchema,
         body: voidPaymentBodySchema,
@@ -120,6 +124,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOwner(),
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('payment.correct'),
         tags,
         params: idParamsSchema,
         body: refundPaymentBodySchema,
@@ -135,6 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('ledger.read'),
         tags,
         params: idParamsSchema,
         querystring: receiptQuerySchema,
@@ -150,6 +156,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...anyone,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('ledger.read'),
         tags,
         params: idParamsSchema,
         querystring: receiptQuerySchema,

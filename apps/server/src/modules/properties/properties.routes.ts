@@ -10,7 +10,7 @@ import {
 } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
 import * as service from './properties.service';
 
 /** Owner-only: the caller's properties and their units. Another owner's record is a 404. */
@@ -25,6 +25,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('property.read'),
         tags,
         querystring: propertyListQuerySchema,
         response: { 200: propertyPageSchema },
@@ -39,6 +40,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('property.write'),
         tags,
         body: createPropertyBodySchema,
         response: { 201: propertySchema },
@@ -54,6 +56,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('property.read'),
         tags,
         params: idParamsSchema,
         response: { 200: propertySchema },
@@ -68,6 +71,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('property.write'),
         tags,
         params: idParamsSchema,
         body: updatePropertyBodySchema,
@@ -81,7 +85,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/properties/:id',
     {
       ...guard,
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 204: z.null() } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('property.write'),
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.deleteProperty(db, request.actor, request.params.id);
@@ -95,6 +105,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('property.read'),
         tags,
         params: idParamsSchema,
         response: { 200: z.array(unitSchema) },
@@ -109,6 +120,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('property.write'),
         tags,
         params: idParamsSchema,
         body: updateUnitBodySchema,

@@ -6,7 +6,7 @@ import {
   reminderSchema,
 } from '@rentwise/core/reminders/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
 import * as service from './reminders.service';
 
 /** Rent reminders: owners only (a tenant gets 403); another owner's reminder or tenant is a 404. */
@@ -22,6 +22,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('reminder.read'),
         tags,
         querystring: reminderListQuerySchema,
         response: { 200: reminderPageSchema },
@@ -36,6 +37,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('reminder.write'),
         tags,
         body: createReminderBodySchema,
         response: { 201: reminderSchema },
@@ -51,6 +53,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('reminder.write'),
         tags,
         params: idParamsSchema,
         response: { 200: reminderSchema },

@@ -1,6 +1,6 @@
 import { rentReminderSettingsSchema } from '@rentwise/core/reminders/rent-reminder-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
 import * as service from './rent-reminders.service';
 
 /** Settings › Rent reminders: the owner's automatic rent reminder settings (owners only). */
@@ -13,7 +13,12 @@ export const rentRemindersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/rent-reminders',
     {
       ...owner,
-      schema: { ...authenticatedRouteSchema, tags, response: { 200: rentReminderSettingsSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('reminder.read'),
+        tags,
+        response: { 200: rentReminderSettingsSchema },
+      },
     },
     (request) => service.getSettings(db, request.actor),
   );
@@ -24,6 +29,7 @@ export const rentRemindersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('reminder.write'),
         tags,
         body: rentReminderSettingsSchema,
         response: { 200: rentReminderSettingsSchema },

@@ -11,7 +11,7 @@ import {
   updateTenantBodySchema,
 } from '@rentwise/core/tenants/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
 import { createTenantAccount, emailHasAccount } from '../../auth/tenant-accounts.service';
 import type { Tx } from '../../db/client';
 import * as service from './tenants.service';
@@ -37,6 +37,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('tenant.read'),
         tags,
         querystring: tenantListQuerySchema,
         response: { 200: tenantPageSchema },
@@ -54,6 +55,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: CHECK_EMAIL_RATE_LIMIT },
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('tenant.write'),
         tags,
         querystring: checkEmailQuerySchema,
         response: { 200: checkEmailResponseSchema },
@@ -70,6 +72,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('tenant.write'),
         tags,
         body: createTenantBodySchema,
         response: { 201: createTenantResponseSchema },
@@ -88,7 +91,13 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tenants/:id',
     {
       ...guard,
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema, response: { 200: tenantSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('tenant.read'),
+        tags,
+        params: idParamsSchema,
+        response: { 200: tenantSchema },
+      },
     },
     (request) => service.getTenant(db, request.actor, request.params.id),
   );
@@ -99,6 +108,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('tenant.write'),
         tags,
         params: idParamsSchema,
         body: updateTenantBodySchema,
