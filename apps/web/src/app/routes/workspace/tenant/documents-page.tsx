@@ -30,6 +30,8 @@ interface Row {
  * the owner shared with the tenant, their lease or their property; receipts are the ledger's (one
  * per payment, the receipt PDF) plus any receipt the owner uploaded.
  */
+const NON_CASH_METHODS = new Set<Payment['method']>(['credit', 'deposit', 'transfer']);
+
 export default function TenantDocumentsPage() {
   const { t, i18n } = useTranslation('documents');
   const documents = useDocuments();
@@ -49,7 +51,11 @@ export default function TenantDocumentsPage() {
     type: typeLabel(t, document.contentType),
     fileFor: (mode) => documentFile(document, mode),
   });
-  const payments: Payment[] = ledgers.flatMap((ledger) => ledger.data?.payments ?? []);
+  // Receipts are for money received: the lease lifecycle's non-cash entries (a move-out credit,
+  // the deposit applied at settlement, a deposit carried to a renewal; decision 022) get none.
+  const payments: Payment[] = ledgers
+    .flatMap((ledger) => ledger.data?.payments ?? [])
+    .filter((payment) => !NON_CASH_METHODS.has(payment.method));
   const receiptRows: Row[] = payments.map((payment) => ({
     key: payment.id,
     name: t('tenant.receiptName', { number: payment.receiptNumber }),
