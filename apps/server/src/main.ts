@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { DEMO_OWNER, DEMO_TENANT } from './demo/demo-data';
+import { DEMO_ACCOUNTANT, DEMO_OWNER, DEMO_OWNER_CLIENTS, DEMO_TENANT } from './demo/demo-data';
 import { startServer } from './server';
 import { startShutdownWatchdog } from './shutdown-watchdog';
 
@@ -42,8 +42,12 @@ async function main(): Promise<void> {
   console.log(`  Database: ${database}\n`);
   if (config.demoData) {
     console.log('  Demo accounts (development only):');
-    console.log(`    owner   ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
-    console.log(`    tenant  ${DEMO_TENANT.email} / ${DEMO_TENANT.password}\n`);
+    console.log(`    owner (admin)   ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+    console.log(`    accountant      ${DEMO_ACCOUNTANT.email} / ${DEMO_ACCOUNTANT.password}`);
+    for (const client of DEMO_OWNER_CLIENTS) {
+      console.log(`    owner client    ${client.email} / ${client.password}`);
+    }
+    console.log(`    tenant          ${DEMO_TENANT.email} / ${DEMO_TENANT.password}\n`);
   }
 
   // A signal may be handled late: PGlite's queries run on this thread and can hold it for seconds

@@ -17,6 +17,37 @@ export const DEMO_ACCOUNTANT = {
   lastName: 'Mehta',
 };
 
+/**
+ * The landlords the demo organisation manages for, each with an owner-portal login (README) and
+ * their shares of the demo properties (percent, by address).
+ */
+export const DEMO_OWNER_CLIENTS = [
+  {
+    email: 'client@demo.rentwise.app',
+    password: 'Rentwise-Demo-2026',
+    firstName: 'Harriet',
+    lastName: 'Cole',
+    phone: '2175550142',
+    company: null,
+    shares: [
+      ['456 Oak Ave', 100],
+      ['789 Pine Rd', 40],
+    ] as [string, number][],
+  },
+  {
+    email: 'bishop@demo.rentwise.app',
+    password: 'Rentwise-Demo-2026',
+    firstName: 'Daniel',
+    lastName: 'Bishop',
+    phone: '2175550177',
+    company: 'Bishop Holdings LLC',
+    shares: [
+      ['789 Pine Rd', 60],
+      ['321 Elm St', 100],
+    ] as [string, number][],
+  },
+];
+
 export const DEMO_TENANT = {
   email: 'tenant@demo.rentwise.app',
   password: 'Rentwise-Tenant-2026',

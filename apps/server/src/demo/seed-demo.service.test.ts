@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { DEMO_OWNER, DEMO_TENANT } from './demo-data';
+import { DEMO_OWNER, DEMO_OWNER_CLIENTS, DEMO_TENANT } from './demo-data';
 import { seedDemoIfEmpty } from './seed-demo';
 
 let ctx: TestContext;
@@ -64,6 +64,26 @@ describe('demo data', () => {
       tenantName: 'Marcus Reed',
       propertyAddress: '123 Main St',
       balance: 220000,
+    });
+  });
+});
+
+describe('demo owner clients', () => {
+  it('sign in to their portal and see only the properties they own a share of', async () => {
+    await seedDemoIfEmpty(ctx.database, log);
+    const seen: Record<string, string[]> = {};
+    for (const [index, client] of DEMO_OWNER_CLIENTS.entries()) {
+      const session = await signIn(ctx, client.email, client.password, `10.77.1.${index + 1}`);
+      expect(session.statusCode, client.email).toBe(200);
+      const headers = { authorization: `Bearer ${session.json().access_token}` };
+      const org = (await ctx.app.inject({ url: '/api/org', headers })).json();
+      expect(org.myRole).toBe('owner_client');
+      const properties = (await ctx.app.inject({ url: '/api/properties', headers })).json();
+      seen[client.email] = properties.items.map((p: { address: string }) => p.address).sort();
+    }
+    expect(seen).toEqual({
+      'client@demo.rentwise.app': ['456 Oak Ave', '789 Pine Rd'],
+      'bishop@demo.rentwise.app': ['321 Elm St', '789 Pine Rd'],
     });
   });
 });

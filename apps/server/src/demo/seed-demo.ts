@@ -15,6 +15,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { type DemoOccupant, seedDemoLedger } from './demo-ledger';
 import { seedDemoMaintenance } from './demo-maintenance';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoOwnerClients } from './demo-owner-clients';
 
 /**
  * Seeds the demo portfolio when the database has no accounts yet (a fresh `npm start`).
@@ -121,6 +122,8 @@ export async function seedDemo(
     if (files) await seedDemoDocuments(tx, files.storage, orgId, owner.id, occupants, today);
     await seedDemoMaintenance(tx, orgId, owner.id, occupants, today);
     await seedDemoMessages(tx, orgId, owner.id, occupants);
+    // The same password as the other demo workspace logins (README).
+    await seedDemoOwnerClients(tx, orgId, accountantHash);
   });
   await seeding.catch(async (error) => {
     await files?.discard();

@@ -81,7 +81,14 @@ const organisationNotFound = () => new AppError('NOT_FOUND', 'Organisation not f
 /** Adds a user to an organisation with a role (every property), inside the caller's transaction. */
 export async function addMember(
   tx: DbOrTx,
-  input: { orgId: string; userId: string; role: OrgRole; propertyIds?: string[] | null },
+  input: {
+    orgId: string;
+    userId: string;
+    role: OrgRole;
+    propertyIds?: string[] | null;
+    /** For the role owner_client: which owner client this login is. */
+    ownerClientId?: string | null;
+  },
 ): Promise<MembershipRow> {
   return repo.insertMembership(tx, { ...input, propertyIds: input.propertyIds ?? null });
 }
