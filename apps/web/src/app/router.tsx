@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-rou
 import { PublicLayout } from '@/components/layout/public-layout';
 import { i18n } from './i18n';
 import { RootLayout } from './root-layout';
-import { RedirectSignedIn, RequireRole } from './route-guards';
+import { RedirectSignedIn, RequireRole, RequireWorkspaceSide } from './route-guards';
 
 /**
  * Declarative routing (`useRoutes` under a `<BrowserRouter>`, docs/decisions/012-landing-bundle.md):
@@ -55,8 +55,8 @@ function page(
 
 /** A lazily loaded layout route (its code and namespaces load before it renders). */
 function layout(
-  load: () => Promise<{ default: ComponentType<{ role: 'owner' | 'tenant' }> }>,
-  role: 'owner' | 'tenant',
+  load: () => Promise<{ default: ComponentType<{ role: 'owner' | 'tenant' | 'portal' }> }>,
+  role: 'owner' | 'tenant' | 'portal',
 ): Pick<RouteObject, 'element' | 'handle'> {
   const Layout = lazyComponent(load, ['dashboard']);
   return { element: <Layout role={role} />, handle: Layout };
@@ -123,88 +123,152 @@ export const routes: RouteObject[] = [
             element: <RequireRole allow="owner" />,
             children: [
               {
-                path: '/owner-dashboard',
-                ...layout(() => import('./routes/workspace/dashboard-layout'), 'owner'),
+                // An owner client works in the owner portal, never in the dashboard (issue 17).
+                element: <RequireWorkspaceSide side="dashboard" />,
                 children: [
                   {
-                    index: true,
-                    ...page(
-                      () => import('./routes/workspace/owner/dashboard-page'),
-                      ['owner', 'validation', 'leases', 'payments', 'reminders', 'maintenance'],
-                    ),
+                    path: '/owner-dashboard',
+                    ...layout(() => import('./routes/workspace/dashboard-layout'), 'owner'),
+                    children: [
+                      {
+                        index: true,
+                        ...page(
+                          () => import('./routes/workspace/owner/dashboard-page'),
+                          ['owner', 'validation', 'leases', 'payments', 'reminders', 'maintenance'],
+                        ),
+                      },
+                      {
+                        path: 'properties',
+                        ...page(
+                          () => import('./routes/workspace/owner/properties-page'),
+                          ['owner', 'validation'],
+                        ),
+                      },
+                      {
+                        path: 'tenants',
+                        ...page(
+                          () => import('./routes/workspace/owner/tenants-page'),
+                          ['owner', 'validation', 'reminders'],
+                        ),
+                      },
+                      {
+                        path: 'leases',
+                        ...page(
+                          () => import('./routes/workspace/owner/leases-page'),
+                          ['leases', 'payments', 'validation', 'documents'],
+                        ),
+                      },
+                      {
+                        path: 'documents',
+                        ...page(
+                          () => import('./routes/workspace/owner/documents-page'),
+                          ['documents', 'validation'],
+                        ),
+                      },
+                      {
+                        path: 'lease-review/:documentId',
+                        ...page(
+                          () => import('./routes/workspace/owner/lease-review-page'),
+                          ['lease-review', 'leases', 'validation'],
+                        ),
+                      },
+                      {
+                        path: 'maintenance',
+                        ...page(() => import('./routes/workspace/owner/maintenance-page'), ['maintenance']),
+                      },
+                      {
+                        path: 'calendar',
+                        ...page(
+                          () => import('./routes/workspace/owner/calendar-page'),
+                          ['calendar', 'reminders', 'validation'],
+                        ),
+                      },
+                      {
+                        path: 'notifications',
+                        ...page(() => import('./routes/workspace/notifications-page'), ['notifications']),
+                      },
+                      {
+                        path: 'messages',
+                        ...page(() => import('./routes/workspace/owner/messages-page'), ['messages']),
+                      },
+                      {
+                        path: 'settings',
+                        ...page(
+                          () => import('./routes/workspace/settings-page'),
+                          ['settings', 'auth', 'reminders', 'activity', 'team'],
+                        ),
+                      },
+                      {
+                        path: 'settings/team',
+                        ...page(() => import('./routes/workspace/owner/team-page'), ['team', 'validation']),
+                      },
+                      {
+                        // The audit log (issue 17 item 5), for admins ('audit.read').
+                        path: 'settings/activity',
+                        ...page(
+                          () => import('./routes/workspace/owner/activity-page'),
+                          ['activity', 'validation'],
+                        ),
+                      },
+                      {
+                        // Owner clients (issue 17 item 4): the landlords the organisation manages for.
+                        path: 'owners',
+                        ...page(
+                          () => import('./routes/workspace/owner/owners-page'),
+                          ['owners', 'validation'],
+                        ),
+                      },
+                    ],
                   },
+                ],
+              },
+              {
+                // The owner portal (issue 17 item 4): an owner client's own, read-mostly side.
+                element: <RequireWorkspaceSide side="portal" />,
+                children: [
                   {
-                    path: 'properties',
-                    ...page(
-                      () => import('./routes/workspace/owner/properties-page'),
-                      ['owner', 'validation'],
-                    ),
-                  },
-                  {
-                    path: 'tenants',
-                    ...page(
-                      () => import('./routes/workspace/owner/tenants-page'),
-                      ['owner', 'validation', 'reminders'],
-                    ),
-                  },
-                  {
-                    path: 'leases',
-                    ...page(
-                      () => import('./routes/workspace/owner/leases-page'),
-                      ['leases', 'payments', 'validation', 'documents'],
-                    ),
-                  },
-                  {
-                    path: 'documents',
-                    ...page(
-                      () => import('./routes/workspace/owner/documents-page'),
-                      ['documents', 'validation'],
-                    ),
-                  },
-                  {
-                    path: 'lease-review/:documentId',
-                    ...page(
-                      () => import('./routes/workspace/owner/lease-review-page'),
-                      ['lease-review', 'leases', 'validation'],
-                    ),
-                  },
-                  {
-                    path: 'maintenance',
-                    ...page(() => import('./routes/workspace/owner/maintenance-page'), ['maintenance']),
-                  },
-                  {
-                    path: 'calendar',
-                    ...page(
-                      () => import('./routes/workspace/owner/calendar-page'),
-                      ['calendar', 'reminders', 'validation'],
-                    ),
-                  },
-                  {
-                    path: 'notifications',
-                    ...page(() => import('./routes/workspace/notifications-page'), ['notifications']),
-                  },
-                  {
-                    path: 'messages',
-                    ...page(() => import('./routes/workspace/owner/messages-page'), ['messages']),
-                  },
-                  {
-                    path: 'settings',
-                    ...page(
-                      () => import('./routes/workspace/settings-page'),
-                      ['settings', 'auth', 'reminders', 'activity', 'team'],
-                    ),
-                  },
-                  {
-                    path: 'settings/team',
-                    ...page(() => import('./routes/workspace/owner/team-page'), ['team', 'validation']),
-                  },
-                  {
-                    // The audit log (issue 17 item 5), for admins ('audit.read').
-                    path: 'settings/activity',
-                    ...page(
-                      () => import('./routes/workspace/owner/activity-page'),
-                      ['activity', 'validation'],
-                    ),
+                    path: '/owner-portal',
+                    ...layout(() => import('./routes/workspace/dashboard-layout'), 'portal'),
+                    children: [
+                      {
+                        index: true,
+                        ...page(() => import('./routes/workspace/owner-portal/overview-page'), ['owners']),
+                      },
+                      {
+                        path: 'properties',
+                        ...page(() => import('./routes/workspace/owner-portal/properties-page'), ['owners']),
+                      },
+                      {
+                        path: 'rent-roll',
+                        ...page(() => import('./routes/workspace/owner-portal/rent-roll-page'), ['owners']),
+                      },
+                      {
+                        path: 'documents',
+                        ...page(
+                          () => import('./routes/workspace/owner-portal/documents-page'),
+                          ['owners', 'documents'],
+                        ),
+                      },
+                      {
+                        path: 'approvals',
+                        ...page(
+                          () => import('./routes/workspace/owner-portal/approvals-page'),
+                          ['owners', 'maintenance'],
+                        ),
+                      },
+                      {
+                        // The approval email's link: the same page, that request first.
+                        path: 'approvals/:requestId',
+                        ...page(
+                          () => import('./routes/workspace/owner-portal/approvals-page'),
+                          ['owners', 'maintenance'],
+                        ),
+                      },
+                      {
+                        path: 'notifications',
+                        ...page(() => import('./routes/workspace/notifications-page'), ['notifications']),
+                      },
+                    ],
                   },
                 ],
               },

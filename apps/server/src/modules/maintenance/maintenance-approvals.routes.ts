@@ -2,7 +2,7 @@ import { maintenanceRequestSchema } from '@rentwise/core/maintenance/schemas';
 import { approvalBodySchema, estimateBodySchema } from '@rentwise/core/owner-clients/schemas';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
 import * as approvals from './maintenance-approvals.service';
 
 /**
@@ -21,6 +21,7 @@ export const maintenanceApprovalsRoutes: FastifyPluginAsyncZod = async (app) => 
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('maintenance.manage'),
         tags,
         summary: 'Set the estimated cost (cents; null clears it)',
         description:
@@ -41,6 +42,7 @@ export const maintenanceApprovalsRoutes: FastifyPluginAsyncZod = async (app) => 
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('maintenance.approve'),
         tags,
         summary: "An owner client approves or declines a repair's estimate (once: again → 409)",
         params: idParamsSchema,

@@ -170,6 +170,7 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('ledger.read'),
         tags,
         summary:
           "The owner portal's overview: the owner client's properties and shares, rent roll, pending approvals",

@@ -1,20 +1,27 @@
+import type { Action } from '@rentwise/core/organisations/permissions';
 import {
   Building2,
   CalendarDays,
+  CheckCircle2,
   CreditCard,
   FileSignature,
   FileText,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  ReceiptText,
   Settings,
   Users,
   Wrench,
 } from 'lucide-react';
 
-export type DashboardRole = 'owner' | 'tenant';
+/** 'portal': an owner client's owner portal (issue 17), its own sidebar in the same shell. */
+export type DashboardRole = 'owner' | 'tenant' | 'portal';
 
 export interface NavItem {
+  /** The permission (core permission table) a member needs to see the item; none = everyone. */
+  requires?: Action;
   /** Key in the `dashboard` namespace. */
   labelKey: string;
   path: string;
@@ -27,19 +34,48 @@ export interface NavItem {
 export const navItems: Record<DashboardRole, NavItem[]> = {
   owner: [
     { labelKey: 'nav.dashboard', path: '/owner-dashboard', icon: LayoutDashboard },
-    { labelKey: 'nav.properties', path: '/owner-dashboard/properties', icon: Building2 },
-    { labelKey: 'nav.tenants', path: '/owner-dashboard/tenants', icon: Users },
-    { labelKey: 'nav.leases', path: '/owner-dashboard/leases', icon: FileSignature },
-    { labelKey: 'nav.maintenance', path: '/owner-dashboard/maintenance', icon: Wrench },
-    { labelKey: 'nav.documents', path: '/owner-dashboard/documents', icon: FileText },
-    { labelKey: 'nav.calendar', path: '/owner-dashboard/calendar', icon: CalendarDays },
+    {
+      labelKey: 'nav.properties',
+      path: '/owner-dashboard/properties',
+      icon: Building2,
+      requires: 'property.read',
+    },
+    { labelKey: 'nav.tenants', path: '/owner-dashboard/tenants', icon: Users, requires: 'tenant.read' },
+    { labelKey: 'nav.owners', path: '/owner-dashboard/owners', icon: Landmark, requires: 'owner.read' },
+    { labelKey: 'nav.leases', path: '/owner-dashboard/leases', icon: FileSignature, requires: 'lease.read' },
+    {
+      labelKey: 'nav.maintenance',
+      path: '/owner-dashboard/maintenance',
+      icon: Wrench,
+      requires: 'maintenance.read',
+    },
+    {
+      labelKey: 'nav.documents',
+      path: '/owner-dashboard/documents',
+      icon: FileText,
+      requires: 'document.read',
+    },
+    {
+      labelKey: 'nav.calendar',
+      path: '/owner-dashboard/calendar',
+      icon: CalendarDays,
+      requires: 'calendar.read',
+    },
     {
       labelKey: 'nav.messages',
       path: '/owner-dashboard/messages',
       icon: MessageSquare,
       badge: 'unreadMessages',
+      requires: 'message.read',
     },
     { labelKey: 'nav.settings', path: '/owner-dashboard/settings', icon: Settings },
+  ],
+  portal: [
+    { labelKey: 'nav.portalOverview', path: '/owner-portal', icon: LayoutDashboard },
+    { labelKey: 'nav.properties', path: '/owner-portal/properties', icon: Building2 },
+    { labelKey: 'nav.rentRoll', path: '/owner-portal/rent-roll', icon: ReceiptText },
+    { labelKey: 'nav.documents', path: '/owner-portal/documents', icon: FileText },
+    { labelKey: 'nav.approvals', path: '/owner-portal/approvals', icon: CheckCircle2 },
   ],
   tenant: [
     { labelKey: 'nav.dashboard', path: '/tenant-dashboard', icon: LayoutDashboard },

@@ -42,15 +42,15 @@ export default function DashboardLayout({ role }: { role: DashboardRole }) {
               ("Tableau de bord propriétaire" needs them). */}
           <p
             className={
-              role === 'owner'
+              role !== 'tenant'
                 ? 'hidden min-w-0 leading-tight font-semibold sm:line-clamp-1 sm:text-lg'
                 : 'line-clamp-3 min-w-0 text-sm leading-tight font-semibold sm:line-clamp-1 sm:text-lg'
             }
           >
-            {t(role === 'owner' ? 'title.owner' : 'title.tenant')}
+            {t(`title.${role}`)}
           </p>
           {/* A workspace member: the organisation they work in, and the switcher when they have several. */}
-          {role === 'owner' && <OrganisationSwitcher />}
+          {role !== 'tenant' && <OrganisationSwitcher />}
           <div className="ml-auto flex shrink-0 items-center sm:gap-1">
             <LanguageSwitcher compact />
             <ThemeToggle />

@@ -22,6 +22,7 @@ import { useMaintenanceRequest } from '../api/get-maintenance-request';
 import { useVendors } from '../api/get-vendors';
 import { useUpdateMaintenanceRequest } from '../api/update-maintenance-request';
 import { MaintenancePriorityBadge, MaintenanceStatusBadge } from './maintenance-badges';
+import { MaintenanceEstimateSection } from './maintenance-estimate-section';
 import { MaintenancePhotos } from './maintenance-photos';
 import { MaintenanceUpdateForm } from './maintenance-update-forms';
 import { MaintenanceUpdates } from './maintenance-updates';
@@ -76,6 +77,7 @@ export function MaintenanceDetailDialog({
             </div>
             <p className="whitespace-pre-line break-words text-sm">{data.description}</p>
             <MaintenancePhotos requestId={data.id} photos={data.photos} canAdd />
+            <MaintenanceEstimateSection key={`estimate-${data.id}-${data.updatedAt}`} request={data} />
             <ManageSection key={`${data.id}-${data.updatedAt}`} request={data} />
             <VendorSection request={data} />
             <Section title={t('updates.title')}>

@@ -23,6 +23,15 @@ export function MaintenanceUpdates({ updates }: { updates: MaintenanceUpdate[] }
               {t('updates.statusChanged', { status: t(`status.${update.statusChange}`) })}
             </p>
           )}
+          {update.approvalDecision && (
+            <p className="font-medium">
+              {t(
+                update.approvalDecision === 'approved'
+                  ? 'approval.updateApproved'
+                  : 'approval.updateDeclined',
+              )}
+            </p>
+          )}
           {update.text && <p className="whitespace-pre-line break-words">{update.text}</p>}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { formatMoney, fromCents, toCents } from '@rentwise/core/money/money';
 import type { Property, Unit } from '@rentwise/core/properties/schemas';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
@@ -24,9 +24,12 @@ import { useUpdateUnit } from '../api/update-unit';
 export function PropertyDetailsDialog({
   property,
   onOpenChange,
+  sections,
 }: {
   property: Property | null;
   onOpenChange(open: boolean): void;
+  /** More about the property from other features, below its units (the page composes them). */
+  sections?(property: Property): ReactNode;
 }) {
   const { t, i18n } = useTranslation('owner');
   const units = usePropertyUnits(property?.id);
@@ -94,6 +97,7 @@ export function PropertyDetailsDialog({
                 </tbody>
               </table>
             </div>
+            {sections?.(property)}
             <DialogFooter className="sm:justify-between">
               {confirmingDelete ? (
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center">

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PropertyOwnersSection } from '@/features/owner-clients';
 import { useProperties } from '@/features/properties/api/get-properties';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { PropertyDetailsDialog } from '@/features/properties/components/property-details-dialog';
@@ -77,7 +78,11 @@ export default function PropertiesPage() {
       </DataTableCard>
 
       <PropertyCreateDialog open={adding} onOpenChange={setAdding} />
-      <PropertyDetailsDialog property={selected} onOpenChange={(open) => !open && setSelectedId(null)} />
+      <PropertyDetailsDialog
+        property={selected}
+        onOpenChange={(open) => !open && setSelectedId(null)}
+        sections={(property) => <PropertyOwnersSection propertyId={property.id} />}
+      />
     </div>
   );
 }
