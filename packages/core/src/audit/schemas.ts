@@ -25,6 +25,7 @@ export const auditActions = [
   'sign',
   'cancel',
   'assign',
+  'settle',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -492,6 +492,145 @@ describe('every change writes one audit event', () => {
     );
   });
 
+  it('lease lifecycle: draft edit, rent change, end, deposit settlement, renewal', async () => {
+    const place = await createProperty(ctx, admin, {
+      address: '14 Lifecycle Lane',
+      units: 3,
+      monthlyRent: 100000,
+    });
+    const newTenant = async (firstName: string) =>
+      (
+        await call(
+          {
+            method: 'POST',
+            url: '/api/tenants',
+            headers: admin.headers,
+            payload: {
+              firstName,
+              lastName: 'Lifecycle',
+              email: uniqueEmail('cycle'),
+              phone: '5550004444',
+              propertyId: place,
+            },
+          },
+          201,
+        )
+      ).json().tenant.id as string;
+    const lease = async (tenant: string, status?: 'draft') =>
+      (
+        await call(
+          {
+            method: 'POST',
+            url: '/api/leases',
+            headers: admin.headers,
+            payload: {
+              propertyId: place,
+              tenantId: tenant,
+              startDate: inDays(-40),
+              endDate: inDays(300),
+              rentAmount: 100000,
+              status,
+            },
+          },
+          201,
+        )
+      ).json().id as string;
+
+    const draftId = await lease(await newTenant('Dora'), 'draft');
+    const edited = await oneEventOf(() =>
+      call(
+        {
+          method: 'PATCH',
+          url: `/api/leases/${draftId}`,
+          headers: admin.headers,
+          payload: { rentAmount: 105000 },
+        },
+        200,
+      ),
+    );
+    expectEvent(edited.event, { action: 'update', entityType: 'lease', entityId: draftId });
+    expect(edited.event.before).toEqual({ rentAmount: 100000 });
+    expect(edited.event.after).toEqual({ rentAmount: 105000 });
+
+    const activeId = await lease(await newTenant('Evan'));
+    const change = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/leases/${activeId}/rent-changes`,
+          headers: admin.headers,
+          payload: { effectiveDate: inDays(60), rentAmount: 130000 },
+        },
+        201,
+      ),
+    );
+    expectEvent(change.event, { action: 'update', entityType: 'lease', entityId: activeId });
+    expect(change.event.after).toEqual({ rentAmount: 130000, effectiveDate: inDays(60) });
+
+    const ended = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/leases/${activeId}/end`,
+          headers: admin.headers,
+          payload: { moveOutDate: today(), reason: 'Moving abroad' },
+        },
+        200,
+      ),
+    );
+    expectEvent(ended.event, { action: 'end', entityType: 'lease', entityId: activeId });
+    expect(ended.event.before).toEqual({ status: 'active' });
+    expect(ended.event.after).toEqual({ status: 'ended', moveOutDate: today(), endReason: 'Moving abroad' });
+    await noEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/leases/${activeId}/end`,
+          headers: admin.headers,
+          payload: { moveOutDate: today(), reason: 'x' },
+        },
+        409,
+      ),
+    );
+
+    const settled = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/leases/${activeId}/deposit-settlement`,
+          headers: admin.headers,
+          payload: { deductions: [{ description: 'Cleaning', amount: 15000 }] },
+        },
+        201,
+      ),
+    );
+    expectEvent(settled.event, { action: 'settle', entityType: 'lease', entityId: activeId });
+    expect(settled.event.after).toMatchObject({
+      deductionsTotal: 15000,
+      deductions: [{ description: 'Cleaning', amount: 15000 }],
+    });
+
+    const renewableId = await lease(await newTenant('Fay'));
+    const renewFrom = inDays(301);
+    const renewed = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/leases/${renewableId}/renew`,
+          headers: admin.headers,
+          payload: { startDate: renewFrom, endDate: inDays(665), rentAmount: 110000 },
+        },
+        201,
+      ),
+    );
+    expectEvent(renewed.event, { action: 'renew', entityType: 'lease', entityId: renewableId });
+    expect(renewed.event.after).toMatchObject({
+      renewalLeaseId: renewed.result.json().id,
+      startDate: renewFrom,
+      rentAmount: 110000,
+    });
+  });
+
   it('team: organisation settings, invitation, acceptance (the new member’s event), role change, removal, revocation', async () => {
     const org = await oneEventOf(() =>
       call(

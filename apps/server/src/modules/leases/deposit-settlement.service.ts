@@ -7,6 +7,7 @@ import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { recordAuditEvent } from '../audit/audit.service';
 import { withDocumentUploads } from '../documents/documents.service';
 import type { DocumentStorage } from '../documents/storage';
 import * as ledger from '../ledger/ledger.service';
@@ -111,6 +112,19 @@ export async function settleDeposit(
       today,
       documentId: document.id,
       figures,
+    });
+    await recordAuditEvent(tx, actor, {
+      action: 'settle',
+      entityType: 'lease',
+      entityId: id,
+      after: {
+        depositHeld: held,
+        openCharges: figures.openCharges,
+        deductions: body.deductions,
+        deductionsTotal: figures.deductionsTotal,
+        refundDue: figures.refundDue,
+        balanceOwed: figures.balanceOwed,
+      },
     });
     const outcome = outcomeOf(figures, lang);
     if (tenantUserId) {

@@ -15,6 +15,7 @@ import { requireAccess } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import type { LeaseRow } from '../../db/schema';
+import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import { scopeOf } from '../ledger/lease-scope';
 import * as ledger from '../ledger/ledger.service';
 import * as lifecycle from '../ledger/ledger-lifecycle.service';
@@ -23,7 +24,7 @@ import * as notifications from '../notifications/notifications.service';
 import * as organisations from '../organisations/organisations.service';
 import * as lifecycleRepo from './lease-lifecycle.repository';
 import * as repo from './leases.repository';
-import { getLease } from './leases.service';
+import { auditedLease, getLease } from './leases.service';
 
 /**
  * The lease lifecycle (issue 18 items 3 and 4, decision 022): a draft's terms, ending a lease on
@@ -87,6 +88,15 @@ export async function updateDraftLease(
       });
     }
     await lifecycleRepo.updateDraft(tx, id, body);
+    const updated = await lifecycleRepo.findLeaseRow(tx, actor.orgId, id);
+    if (updated) {
+      await recordAuditUpdate(tx, actor, {
+        entityType: 'lease',
+        entityId: id,
+        before: auditedLease(lease),
+        after: auditedLease(updated),
+      });
+    }
   });
   return getLease(db, actor, id, today);
 }
@@ -119,6 +129,13 @@ export async function endLease(
       endedBy: actor.userId,
     });
     if (!ended) throw new AppError('CONFLICT', 'Only an active lease can be ended');
+    await recordAuditEvent(tx, actor, {
+      action: 'end',
+      entityType: 'lease',
+      entityId: id,
+      before: { status: lease.status },
+      after: { status: ended.status, moveOutDate: body.moveOutDate, endReason: body.reason },
+    });
     await lifecycle.closeLedgerAtMoveOut(tx, ended, { by: actor.userId, at: new Date() });
     await lifecycleRepo.vacateUnit(tx, ended.tenantId, ended.unitId);
     const place = await repo.findLease(tx, scopeOf(actor), id);
@@ -190,6 +207,18 @@ export async function renewLease(
     });
     await lifecycle.carryDepositOver(tx, lease, renewal, { by: actor.userId, at: new Date() });
     await ledger.generateCharges(tx, renewal, today);
+    await recordAuditEvent(tx, actor, {
+      action: 'renew',
+      entityType: 'lease',
+      entityId: lease.id,
+      before: { endDate: lease.endDate, rentAmount: lease.rentAmount },
+      after: {
+        renewalLeaseId: renewal.id,
+        startDate: renewal.startDate,
+        endDate: renewal.endDate,
+        rentAmount: renewal.rentAmount,
+      },
+    });
     return renewal.id;
   });
   return getLease(db, actor, newId, today);
@@ -208,6 +237,13 @@ export async function scheduleRentChange(
     if (lease.status !== 'active')
       throw new AppError('CONFLICT', 'Rent changes apply to an active lease only');
     await lifecycle.scheduleRentChange(tx, lease, { ...body, by: actor.userId });
+    await recordAuditEvent(tx, actor, {
+      action: 'update',
+      entityType: 'lease',
+      entityId: id,
+      before: { rentAmount: lease.rentAmount },
+      after: { rentAmount: body.rentAmount, effectiveDate: body.effectiveDate },
+    });
   });
   return (await lifecycle.rentChangesOf(db, id)).map(toRentChangeDto);
 }

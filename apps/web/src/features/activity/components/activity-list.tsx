@@ -35,6 +35,7 @@ const actionVariant: Record<
   cancel: 'neutral',
   void: 'warning',
   refund: 'warning',
+  settle: 'neutral',
   delete: 'destructive',
   remove: 'destructive',
   revoke: 'destructive',

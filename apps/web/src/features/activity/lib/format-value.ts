@@ -14,6 +14,11 @@ const MONEY_FIELDS = new Set([
   'approvalThreshold',
   'defaultLateFee',
   'estimatedCost',
+  'depositHeld',
+  'openCharges',
+  'deductionsTotal',
+  'refundDue',
+  'balanceOwed',
 ]);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
