@@ -26,7 +26,7 @@ export const vendors = pgTable(
 
 /**
  * A maintenance request: opened by a tenant for the unit of their active lease, or logged by the
- * owner (spec dialog 5). Deleting the property deletes its requests; a unit, tenant or vendor
+ * owner (spec dialog 5). A property with requests cannot be deleted (archived instead); a unit, tenant or vendor
  * that goes away leaves the request with that column cleared.
  */
 export const maintenanceRequests = pgTable(
@@ -37,9 +37,11 @@ export const maintenanceRequests = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').notNull(),
+    // restrict (issue 18): deleting a property used to delete its maintenance history with it; a
+    // property with requests is archived instead.
     propertyId: uuid('property_id')
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => properties.id, { onDelete: 'restrict' }),
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),

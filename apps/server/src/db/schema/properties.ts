@@ -31,6 +31,9 @@ export const properties = pgTable(
     occupiedUnits: integer('occupied_units').notNull().default(0),
     monthlyRevenue: integer('monthly_revenue').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the owner archives a property with history (issue 18): hidden from lists, no new
+    // leases or tenants, its history kept. Null = in use.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [index('properties_org_created_idx').on(table.orgId, table.createdAt, table.id)],
 );

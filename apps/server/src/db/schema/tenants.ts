@@ -35,6 +35,9 @@ export const tenants = pgTable(
     // Never written by the application.
     leaseStartDate: date('lease_start_date'),
     leaseEndDate: date('lease_end_date'),
+    // Set when the owner archives a tenant with history (issue 18): hidden from lists, no new
+    // leases, the ledger and documents kept. Null = in use.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
     // One tenant record per email across the product: an email is one login account.
