@@ -11,6 +11,7 @@ import { dateLocale, MonthCalendar, useMonthGrid } from '@/features/calendar/com
 import { parseDay } from '@/features/calendar/lib/month-grid';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
 import { RemindersList } from '@/features/reminders/components/reminders-list';
+import { useCan } from '@/features/team';
 import { todayIso } from '@/lib/dates';
 
 /**
@@ -20,6 +21,7 @@ import { todayIso } from '@/lib/dates';
  */
 export default function CalendarPage() {
   const { t, i18n } = useTranslation(['calendar', 'reminders']);
+  const canSchedule = useCan('reminder.write');
   const today = todayIso();
   const [month, setMonth] = useState(() => startOfMonth(parseDay(today)));
   const [selected, setSelected] = useState<string>(today);
@@ -49,10 +51,12 @@ export default function CalendarPage() {
         title={t('reminders:calendar.title')}
         subtitle={t('subtitle')}
         action={
-          <Button onClick={() => setOpen(true)}>
-            <Bell aria-hidden="true" />
-            {t('reminders:calendar.schedule')}
-          </Button>
+          canSchedule && (
+            <Button onClick={() => setOpen(true)}>
+              <Bell aria-hidden="true" />
+              {t('reminders:calendar.schedule')}
+            </Button>
+          )
         }
       />
 

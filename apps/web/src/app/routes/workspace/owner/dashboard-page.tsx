@@ -23,15 +23,26 @@ import { MaintenanceCreateDialog } from '@/features/maintenance/components/maint
 import { UpcomingPaymentsList } from '@/features/payments/components/upcoming-payments-panel';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
+import { usePermissions } from '@/features/team';
 import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
 import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
 import { formatDate } from '@/lib/dates';
 
 /** The owner dashboard, computed by the server from the owner's own records. */
+/** What the Quick Actions card offers; it is left out for a role that may do none of them. */
+const quickActions = [
+  'property.write',
+  'tenant.write',
+  'lease.write',
+  'reminder.write',
+  'maintenance.write',
+] as const;
+
 export default function OwnerDashboardPage() {
   const { t, i18n } = useTranslation('owner');
   const dashboard = useOwnerDashboard();
+  const { can } = usePermissions();
   const [dialog, setDialog] = useState<'property' | 'tenant' | 'lease' | 'reminder' | 'maintenance' | null>(
     null,
   );
@@ -92,33 +103,45 @@ export default function OwnerDashboardPage() {
         />
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('dashboard.quickActions.title')}</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-2">
-          <Button onClick={() => setDialog('property')}>
-            <Home aria-hidden="true" />
-            {t('dashboard.quickActions.newProperty')}
-          </Button>
-          <Button variant="outline" onClick={() => setDialog('tenant')}>
-            <UserPlus aria-hidden="true" />
-            {t('dashboard.quickActions.addTenant')}
-          </Button>
-          <Button variant="outline" onClick={() => setDialog('lease')}>
-            <FileSignature aria-hidden="true" />
-            {t('dashboard.quickActions.createLease')}
-          </Button>
-          <Button variant="outline" onClick={() => openReminder(null)}>
-            <Bell aria-hidden="true" />
-            {t('dashboard.quickActions.scheduleReminder')}
-          </Button>
-          <Button variant="outline" onClick={() => setDialog('maintenance')}>
-            <Wrench aria-hidden="true" />
-            {t('dashboard.quickActions.logMaintenance')}
-          </Button>
-        </CardContent>
-      </Card>
+      {quickActions.some(can) && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('dashboard.quickActions.title')}</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-2">
+            {can('property.write') && (
+              <Button onClick={() => setDialog('property')}>
+                <Home aria-hidden="true" />
+                {t('dashboard.quickActions.newProperty')}
+              </Button>
+            )}
+            {can('tenant.write') && (
+              <Button variant="outline" onClick={() => setDialog('tenant')}>
+                <UserPlus aria-hidden="true" />
+                {t('dashboard.quickActions.addTenant')}
+              </Button>
+            )}
+            {can('lease.write') && (
+              <Button variant="outline" onClick={() => setDialog('lease')}>
+                <FileSignature aria-hidden="true" />
+                {t('dashboard.quickActions.createLease')}
+              </Button>
+            )}
+            {can('reminder.write') && (
+              <Button variant="outline" onClick={() => openReminder(null)}>
+                <Bell aria-hidden="true" />
+                {t('dashboard.quickActions.scheduleReminder')}
+              </Button>
+            )}
+            {can('maintenance.write') && (
+              <Button variant="outline" onClick={() => setDialog('maintenance')}>
+                <Wrench aria-hidden="true" />
+                {t('dashboard.quickActions.logMaintenance')}
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      )}
 
       <Panel title={t('dashboard.myProperties')}>
         {!data ? (

@@ -11,11 +11,13 @@ import type { DocumentFilters } from '@/features/documents/api/get-documents';
 import { DocumentUploadDialog } from '@/features/documents/components/document-upload-dialog';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
 import { useLeases } from '@/features/leases/api/get-leases';
+import { useCan } from '@/features/team';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 
 /** Owner › Documents: every document of the owner, with filters, upload, view, download, delete. */
 export default function OwnerDocumentsPage() {
   const { t } = useTranslation('documents');
+  const canUpload = useCan('document.write');
   const [open, setOpen] = useState(false);
   const [filters, setFilters] = useState<DocumentFilters>({});
   const tenants = useTenants();
@@ -30,10 +32,12 @@ export default function OwnerDocumentsPage() {
         title={t('owner.title')}
         subtitle={t('owner.subtitle')}
         action={
-          <Button onClick={() => setOpen(true)}>
-            <Upload aria-hidden="true" />
-            {t('owner.upload')}
-          </Button>
+          canUpload && (
+            <Button onClick={() => setOpen(true)}>
+              <Upload aria-hidden="true" />
+              {t('owner.upload')}
+            </Button>
+          )
         }
       />
       <search aria-label={t('owner.filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-3">

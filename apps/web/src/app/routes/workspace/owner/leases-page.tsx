@@ -14,6 +14,7 @@ import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dia
 import { LeaseDetailsDialog } from '@/features/leases/components/lease-details-dialog';
 import { LeaseStatusBadge } from '@/features/leases/components/lease-status-badge';
 import { PaymentRecordDialog } from '@/features/payments/components/payment-record-dialog';
+import { useCan } from '@/features/team';
 import { formatDate } from '@/lib/dates';
 
 const statuses: LeaseDisplayStatus[] = ['active', 'expiring-soon', 'expired', 'draft'];
@@ -21,6 +22,7 @@ const statuses: LeaseDisplayStatus[] = ['active', 'expiring-soon', 'expired', 'd
 /** Owner › Leases: every lease with its status and balance; create, view, record a payment. */
 export default function LeasesPage() {
   const { t, i18n } = useTranslation(['leases', 'payments']);
+  const canWrite = useCan('lease.write');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<LeaseDisplayStatus | ''>('');
   const deferredSearch = useDeferredValue(search.trim());
@@ -37,10 +39,12 @@ export default function LeasesPage() {
         title={t('page.title')}
         subtitle={t('page.subtitle')}
         action={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            {t('page.newLease')}
-          </Button>
+          canWrite && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              {t('page.newLease')}
+            </Button>
+          )
         }
       />
 

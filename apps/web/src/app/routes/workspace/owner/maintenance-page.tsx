@@ -17,6 +17,7 @@ import {
 import { MaintenanceCreateDialog } from '@/features/maintenance/components/maintenance-create-dialog';
 import { MaintenanceDetailDialog } from '@/features/maintenance/components/maintenance-detail-dialog';
 import { PropertyOptions } from '@/features/properties/components/property-options';
+import { useCan } from '@/features/team';
 import { formatDate } from '@/lib/dates';
 
 /**
@@ -25,6 +26,7 @@ import { formatDate } from '@/lib/dates';
  */
 export default function OwnerMaintenancePage() {
   const { t, i18n } = useTranslation('maintenance');
+  const canLog = useCan('maintenance.write');
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<MaintenanceStatus | ''>('');
   const [priority, setPriority] = useState<MaintenancePriority | ''>('');
@@ -55,10 +57,12 @@ export default function OwnerMaintenancePage() {
         title={t('owner.title')}
         subtitle={t('owner.subtitle')}
         action={
-          <Button onClick={() => setLogging(true)}>
-            <Wrench aria-hidden="true" />
-            {t('owner.log')}
-          </Button>
+          canLog && (
+            <Button onClick={() => setLogging(true)}>
+              <Wrench aria-hidden="true" />
+              {t('owner.log')}
+            </Button>
+          )
         }
       />
 

@@ -6,13 +6,15 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { MessagesWorkspace } from '@/features/messages/components/messages-workspace';
 import { StartConversationDialog } from '@/features/messages/components/start-conversation-dialog';
+import { useCan } from '@/features/team';
 
 /** Owner › Messages: a conversation with each tenant, unread counts, and New Conversation. */
 export default function OwnerMessagesPage() {
   const { t } = useTranslation('messages');
   const [open, setOpen] = useState(false);
   const [, setParams] = useSearchParams();
-  const newButton = (
+  const canStart = useCan('message.write');
+  const newButton = canStart && (
     <Button onClick={() => setOpen(true)}>
       <MessageSquarePlus aria-hidden="true" />
       {t('start.open')}
@@ -24,9 +26,11 @@ export default function OwnerMessagesPage() {
       <MessagesWorkspace
         viewer="owner"
         emptyAction={
-          <Button variant="outline" onClick={() => setOpen(true)}>
-            {t('start.open')}
-          </Button>
+          canStart && (
+            <Button variant="outline" onClick={() => setOpen(true)}>
+              {t('start.open')}
+            </Button>
+          )
         }
       />
       <StartConversationDialog

@@ -11,10 +11,12 @@ import { PropertyOwnersSection } from '@/features/owner-clients';
 import { useProperties } from '@/features/properties/api/get-properties';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { PropertyDetailsDialog } from '@/features/properties/components/property-details-dialog';
+import { useCan } from '@/features/team';
 
 /** Owner › Properties: the portfolio with live occupancy and revenue. */
 export default function PropertiesPage() {
   const { t, i18n } = useTranslation('owner');
+  const canWrite = useCan('property.write');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const properties = useProperties({ search: deferredSearch || undefined });
@@ -29,10 +31,12 @@ export default function PropertiesPage() {
         title={t('properties.title')}
         subtitle={t('properties.subtitle')}
         action={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            {t('properties.add')}
-          </Button>
+          canWrite && (
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              {t('properties.add')}
+            </Button>
+          )
         }
       />
 

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
+import { useCan } from '@/features/team';
 import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
@@ -20,6 +21,7 @@ const statusVariant = { pending: 'warning', active: 'success', former: 'neutral'
 /** Owner › Tenants: search by tenant name or property; add a tenant with a real login account. */
 export default function TenantsPage() {
   const { t, i18n } = useTranslation('owner');
+  const canWrite = useCan('tenant.write');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const tenants = useTenants({ search: deferredSearch || undefined });
@@ -34,10 +36,12 @@ export default function TenantsPage() {
         title={t('tenants.title')}
         subtitle={t('tenants.subtitle')}
         action={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            {t('tenants.add')}
-          </Button>
+          canWrite && (
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              {t('tenants.add')}
+            </Button>
+          )
         }
       />
 
