@@ -48,7 +48,7 @@ export function OrganisationSwitcher() {
 
   if (!active) return null;
   const name = (
-    <span className="max-w-[9rem] truncate sm:max-w-[16rem]" title={active.name}>
+    <span className="max-w-[4rem] truncate sm:max-w-[16rem]" title={active.name}>
       {active.name}
     </span>
   );
@@ -76,7 +76,7 @@ export function OrganisationSwitcher() {
         <>
           <Building2 aria-hidden="true" />
           {name}
-          <ChevronsUpDown aria-hidden="true" className="opacity-60" />
+          <ChevronsUpDown aria-hidden="true" className="hidden opacity-60 sm:block" />
         </>
       }
     />

@@ -73,6 +73,8 @@ export function TeamMembersCard({
   };
 
   const leaving = removal?.userId === user?.id;
+  // The last admin can neither leave nor be removed (the server answers 409): no button for it.
+  const admins = members.filter((member) => member.role === 'admin').length;
   return (
     <Card>
       <CardHeader>
@@ -128,7 +130,7 @@ export function TeamMembersCard({
                         ))}
                       </NativeSelect>
                     )}
-                    {(manage || isMe) && (
+                    {(manage || isMe) && !(member.role === 'admin' && admins <= 1) && (
                       <Button
                         type="button"
                         variant="outline"
