@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useAuth } from '@/features/auth/auth-provider';
-import { useOrg } from '@/features/team';
 import { i18n, useTranslation } from './i18n';
 
 /** The tenant's forced 'Set a new password' screen, loaded (with its strings) only when needed. */
@@ -55,21 +54,5 @@ export function RedirectSignedIn() {
     const back = from && (from.startsWith(home) || from.startsWith('/invitations/'));
     return <Navigate to={back ? from : home} replace />;
   }
-  return <Outlet />;
-}
-
-/**
- * Sends each workspace user to their side of it (issue 17): an owner client (their active
- * membership's role, GET /api/org `myRole`) to the owner portal, anyone else to the owner
- * dashboard. Inside `RequireRole allow="owner"`. If the organisation cannot be read, the pages
- * below say why (their own requests fail the same way).
- */
-export function RequireWorkspaceSide({ side }: { side: 'dashboard' | 'portal' }) {
-  const org = useOrg();
-  const { t } = useTranslation('common');
-  if (org.isPending) return <FullScreenLoader message={t('loading.auth')} />;
-  const ownerClient = org.data?.myRole === 'owner_client';
-  if (side === 'dashboard' && ownerClient) return <Navigate to="/owner-portal" replace />;
-  if (side === 'portal' && org.data && !ownerClient) return <Navigate to="/owner-dashboard" replace />;
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-rou
 import { PublicLayout } from '@/components/layout/public-layout';
 import { i18n } from './i18n';
 import { RootLayout } from './root-layout';
-import { RedirectSignedIn, RequireRole, RequireWorkspaceSide } from './route-guards';
+import { RedirectSignedIn, RequireRole } from './route-guards';
 
 /**
  * Declarative routing (`useRoutes` under a `<BrowserRouter>`, docs/decisions/012-landing-bundle.md):
@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // An owner client works in the owner portal, never in the dashboard (issue 17).
-                element: <RequireWorkspaceSide side="dashboard" />,
+                ...page(() => import('./routes/workspace/workspace-side-guard')),
                 children: [
                   {
                     path: '/owner-dashboard',
@@ -224,7 +224,7 @@ export const routes: RouteObject[] = [
               },
               {
                 // The owner portal (issue 17 item 4): an owner client's own, read-mostly side.
-                element: <RequireWorkspaceSide side="portal" />,
+                ...page(() => import('./routes/workspace/workspace-side-guard')),
                 children: [
                   {
                     path: '/owner-portal',

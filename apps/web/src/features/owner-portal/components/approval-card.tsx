@@ -59,89 +59,89 @@ export function ApprovalCard({
   };
 
   return (
-    <Card
-      aria-labelledby={headingId}
-      className={highlighted ? 'ring-2 ring-primary' : undefined}
-      data-request-id={request.id}
-    >
-      <CardHeader className="gap-1">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="font-semibold">
-            {request.title}
-          </h3>
-          {request.approvalStatus && (
-            <Badge variant={approvalVariants[request.approvalStatus]}>
-              {t(`maintenance:approval.status.${request.approvalStatus}`)}
-            </Badge>
-          )}
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {request.unitLabel ? `${request.propertyAddress} · ${request.unitLabel}` : request.propertyAddress}
-        </p>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <p className="text-sm whitespace-pre-line">{request.description}</p>
-        <p className="font-medium">{t('portal.approvals.estimate', { amount })}</p>
-        {request.approvalStatus !== 'pending' && request.approvalDecidedAt && (
+    <section aria-labelledby={headingId}>
+      <Card className={highlighted ? 'ring-2 ring-primary' : undefined} data-request-id={request.id}>
+        <CardHeader className="gap-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h3 id={headingId} className="font-semibold">
+              {request.title}
+            </h3>
+            {request.approvalStatus && (
+              <Badge variant={approvalVariants[request.approvalStatus]}>
+                {t(`maintenance:approval.status.${request.approvalStatus}`)}
+              </Badge>
+            )}
+          </div>
           <p className="text-sm text-muted-foreground">
-            {t('portal.approvals.decidedOn', {
-              decision: t(`maintenance:approval.status.${request.approvalStatus ?? 'approved'}`),
-              date: formatDate(request.approvalDecidedAt, i18n.language),
-            })}
+            {request.unitLabel
+              ? `${request.propertyAddress} · ${request.unitLabel}`
+              : request.propertyAddress}
           </p>
-        )}
-        {request.approvalStatus === 'pending' && (
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setDeciding('approve')}>{t('portal.approvals.approve')}</Button>
-            <Button variant="outline" onClick={() => setDeciding('decline')}>
-              {t('portal.approvals.decline')}
-            </Button>
-          </div>
-        )}
-      </CardContent>
-
-      <Dialog open={deciding !== null} onOpenChange={(open) => !open && close()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {deciding === 'decline'
-                ? t('portal.approvals.confirmDeclineTitle')
-                : t('portal.approvals.confirmApproveTitle')}
-            </DialogTitle>
-            <DialogDescription>
-              {t('portal.approvals.confirmDescription', {
-                title: request.title,
-                address: request.propertyAddress,
-                amount,
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <p className="text-sm whitespace-pre-line">{request.description}</p>
+          <p className="font-medium">{t('portal.approvals.estimate', { amount })}</p>
+          {request.approvalStatus !== 'pending' && request.approvalDecidedAt && (
+            <p className="text-sm text-muted-foreground">
+              {t('portal.approvals.decidedOn', {
+                decision: t(`maintenance:approval.status.${request.approvalStatus ?? 'approved'}`),
+                date: formatDate(request.approvalDecidedAt, i18n.language),
               })}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <label htmlFor={noteId} className="text-sm font-medium">
-              {t('portal.approvals.note')}
-            </label>
-            <Textarea
-              id={noteId}
-              value={note}
-              maxLength={2000}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              {t('portal.approvals.cancel')}
-            </Button>
-            <Button
-              type="button"
-              variant={deciding === 'decline' ? 'destructive' : 'default'}
-              disabled={decide.isPending}
-              onClick={confirm}
-            >
-              {deciding === 'decline' ? t('portal.approvals.decline') : t('portal.approvals.approve')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </Card>
+            </p>
+          )}
+          {request.approvalStatus === 'pending' && (
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => setDeciding('approve')}>{t('portal.approvals.approve')}</Button>
+              <Button variant="outline" onClick={() => setDeciding('decline')}>
+                {t('portal.approvals.decline')}
+              </Button>
+            </div>
+          )}
+        </CardContent>
+
+        <Dialog open={deciding !== null} onOpenChange={(open) => !open && close()}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>
+                {deciding === 'decline'
+                  ? t('portal.approvals.confirmDeclineTitle')
+                  : t('portal.approvals.confirmApproveTitle')}
+              </DialogTitle>
+              <DialogDescription>
+                {t('portal.approvals.confirmDescription', {
+                  title: request.title,
+                  address: request.propertyAddress,
+                  amount,
+                })}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-1.5">
+              <label htmlFor={noteId} className="text-sm font-medium">
+                {t('portal.approvals.note')}
+              </label>
+              <Textarea
+                id={noteId}
+                value={note}
+                maxLength={2000}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close}>
+                {t('portal.approvals.cancel')}
+              </Button>
+              <Button
+                type="button"
+                variant={deciding === 'decline' ? 'destructive' : 'default'}
+                disabled={decide.isPending}
+                onClick={confirm}
+              >
+                {deciding === 'decline' ? t('portal.approvals.decline') : t('portal.approvals.approve')}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      </Card>
+    </section>
   );
 }

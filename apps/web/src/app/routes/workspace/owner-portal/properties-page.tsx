@@ -46,56 +46,60 @@ function PropertyCard({
   const share = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const headingId = `property-${property.id}`;
   return (
-    <Card aria-labelledby={headingId}>
-      <CardHeader className="gap-1">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold">
-            {property.address}
-          </h2>
-          <Badge variant="secondary">{property.propertyType}</Badge>
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {[
-            property.share !== null
-              ? t('portal.properties.share', { share: share.format(property.share) })
-              : null,
-            t('portal.properties.occupancy', {
-              occupied: property.occupiedUnits,
-              units: property.unitsCount,
-            }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-      </CardHeader>
-      <CardContent className="overflow-x-auto">
-        <table className="w-full min-w-[480px] text-sm">
-          <thead className="text-left text-muted-foreground">
-            <tr className="border-b">
-              <th className="py-2 pr-3 font-medium">{t('portal.properties.unit')}</th>
-              <th className="py-2 pr-3 font-medium">{t('portal.properties.tenant')}</th>
-              <th className="py-2 pr-3 text-right font-medium">{t('portal.properties.rent')}</th>
-              <th className="py-2 font-medium">{t('portal.properties.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {units.map((unit) => (
-              <tr key={unit.unitId} className="border-b last:border-0">
-                <td className="py-2 pr-3 font-medium">{unit.unitLabel}</td>
-                <td className="py-2 pr-3">{unit.tenantName ?? '—'}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(unit.rent, i18n.language)}</td>
-                <td className="py-2">
-                  <Badge variant={unit.status === 'vacant' ? 'neutral' : 'success'}>
-                    {unit.status === 'vacant'
-                      ? t('portal.properties.vacant')
-                      : t('portal.properties.occupied')}
-                  </Badge>
-                </td>
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader className="gap-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h2 id={headingId} className="text-lg font-semibold">
+              {property.address}
+            </h2>
+            <Badge variant="secondary">{property.propertyType}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {[
+              property.share !== null
+                ? t('portal.properties.share', { share: share.format(property.share) })
+                : null,
+              t('portal.properties.occupancy', {
+                occupied: property.occupiedUnits,
+                units: property.unitsCount,
+              }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <table className="w-full min-w-[480px] text-sm">
+            <thead className="text-left text-muted-foreground">
+              <tr className="border-b">
+                <th className="py-2 pr-3 font-medium">{t('portal.properties.unit')}</th>
+                <th className="py-2 pr-3 font-medium">{t('portal.properties.tenant')}</th>
+                <th className="py-2 pr-3 text-right font-medium">{t('portal.properties.rent')}</th>
+                <th className="py-2 font-medium">{t('portal.properties.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </CardContent>
-    </Card>
+            </thead>
+            <tbody>
+              {units.map((unit) => (
+                <tr key={unit.unitId} className="border-b last:border-0">
+                  <td className="py-2 pr-3 font-medium">{unit.unitLabel}</td>
+                  <td className="py-2 pr-3">{unit.tenantName ?? '—'}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {formatMoney(unit.rent, i18n.language)}
+                  </td>
+                  <td className="py-2">
+                    <Badge variant={unit.status === 'vacant' ? 'neutral' : 'success'}>
+                      {unit.status === 'vacant'
+                        ? t('portal.properties.vacant')
+                        : t('portal.properties.occupied')}
+                    </Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
