@@ -133,6 +133,20 @@ export function nextAddress(): string {
 export const VALID_BODIES: Record<string, (portfolio: Portfolio) => Record<string, unknown>> = {
   // `method: 'card'` (the enum's first value) needs card details; cash needs nothing else.
   'POST /api/payments': (portfolio) => ({ leaseId: portfolio.ids.lease, amount: 100, method: 'cash' }),
+  // The portfolio's lease runs through 2026: a move-out today (at the latest its end), a renewal
+  // from the day after its end (issue 18).
+  'POST /api/leases/{id}/end': () => ({
+    moveOutDate:
+      new Date().toISOString().slice(0, 10) < '2026-12-31'
+        ? new Date().toISOString().slice(0, 10)
+        : '2026-12-31',
+    reason: 'Moving out',
+  }),
+  'POST /api/leases/{id}/renew': () => ({
+    startDate: '2027-01-01',
+    endDate: '2027-12-31',
+    rentAmount: 100000,
+  }),
   'POST /auth/v1/signup': () => ({
     email: `valid.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`,
     password: 'an unguessable passphrase 7',
