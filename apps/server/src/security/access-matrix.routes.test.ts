@@ -62,6 +62,7 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/properties/{id}': { propertyType: 'Hijacked' },
   'PUT /api/properties/{id}/owners': [],
   'PATCH /api/units/{id}': { label: 'Hijacked' },
+  'POST /api/properties/{id}/units': { label: 'Hijacked', monthlyRent: 100 },
   'PATCH /api/tenants/{id}': { phone: '5550000000' },
   'PATCH /api/leases/{id}': { dueDay: 2 },
   'POST /api/leases/{id}/end': { moveOutDate: '2026-11-01', reason: 'Hijacked' },

@@ -60,15 +60,29 @@ export const propertySchema = z.object({
   occupancyRate: z.number().int().describe('Whole percent'),
   monthlyRevenue: z.number().int().describe('Rent of occupied units, cents'),
   createdAt: z.string(),
+  archivedAt: z
+    .string()
+    .nullable()
+    .describe('Set when archived: hidden from lists, no new leases or tenants'),
 });
 export type Property = z.infer<typeof propertySchema>;
 export const propertyPageSchema = pageSchema(propertySchema);
+
+/**
+ * `?archived=true` lists archived records too (each with its `archivedAt`); by default they are
+ * hidden. Shared by the properties and tenants lists.
+ */
+export const includeArchivedQuerySchema = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
 
 export const propertyListQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(200).default(50),
     cursor: z.string().min(1).max(200).optional(),
     search: z.string().trim().max(200).optional(),
+    archived: includeArchivedQuerySchema,
   })
   .strict();
 
@@ -90,5 +104,34 @@ export const updateUnitBodySchema = z
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'validation:emptyUpdate');
 export type UpdateUnitBody = z.infer<typeof updateUnitBodySchema>;
+
+/** The Add unit form: the rent is typed in currency units (converted to cents before the request). */
+export const unitFormSchema = z.object({
+  label: z.string().trim().min(1, 'validation:unit.labelRequired').max(60, 'validation:tooLong'),
+  monthlyRent: z.coerce
+    .number({ error: 'validation:property.revenueNonNegative' })
+    .min(0, 'validation:property.revenueNonNegative')
+    .max(10_000_000, 'validation:property.revenueMax'),
+});
+export type UnitFormValues = z.infer<typeof unitFormSchema>;
+
+/** POST /api/properties/:id/units: one more unit (the property's counts follow by trigger). */
+export const createUnitBodySchema = z
+  .object({
+    label: z.string().trim().min(1, 'validation:unit.labelRequired').max(60, 'validation:tooLong'),
+    monthlyRent: cents,
+  })
+  .strict();
+export type CreateUnitBody = z.infer<typeof createUnitBodySchema>;
+
+/** The Edit property form: the fields PATCH /api/properties/:id takes, the rent in currency units. */
+export const propertyEditFormSchema = z.object({
+  address: propertyFormSchema.shape.address,
+  type: propertyFormSchema.shape.type,
+  city: z.string().trim().max(100, 'validation:tooLong'),
+  state: z.string().trim().max(100, 'validation:tooLong'),
+  zipCode: z.string().trim().max(20, 'validation:tooLong'),
+});
+export type PropertyEditFormValues = z.infer<typeof propertyEditFormSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid() }).strict();

@@ -1,4 +1,5 @@
 import { pageSchema } from '../pagination';
+import { includeArchivedQuerySchema } from '../properties/schemas';
 import { z } from '../zod';
 
 /**
@@ -64,6 +65,7 @@ export const tenantSchema = z.object({
   hasAccount: z.boolean(),
   lease: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
   createdAt: z.string(),
+  archivedAt: z.string().nullable().describe('Set when archived: hidden from lists, no new leases'),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantPageSchema = pageSchema(tenantSchema);
@@ -79,8 +81,13 @@ export const tenantListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(200).default(50),
     cursor: z.string().min(1).max(200).optional(),
     search: z.string().trim().max(200).optional(),
+    archived: includeArchivedQuerySchema,
   })
   .strict();
+
+/** The Edit tenant form: the name and phone shared with the tenant's own profile. */
+export const tenantEditFormSchema = tenantFormSchema.pick({ firstName: true, lastName: true, phone: true });
+export type TenantEditFormValues = z.infer<typeof tenantEditFormSchema>;
 
 export const checkEmailQuerySchema = z.object({ email: z.string().trim().max(254) }).strict();
 export const checkEmailResponseSchema = z.object({ available: z.boolean() });

@@ -748,4 +748,69 @@ describe('every change writes one audit event', () => {
     expectEvent(reported.event, { action: 'create', entityType: 'maintenance_request', actorRole: 'tenant' });
     expect(reported.event.actorUserId).toBe(tenant.userId);
   });
+
+  it('portfolio edits (issue 18): add and delete a unit, archive and unarchive a property and a tenant, a tenant renaming themselves', async () => {
+    const place = await createProperty(ctx, admin, { address: '14 Archive Alley', units: 1 });
+    const added = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/properties/${place}/units`,
+          headers: admin.headers,
+          payload: { label: 'Garden flat', monthlyRent: 95000 },
+        },
+        201,
+      ),
+    );
+    const unitId = added.result.json().id;
+    expectEvent(added.event, { action: 'create', entityType: 'unit', entityId: unitId });
+    expect(added.event.after).toEqual({ propertyId: place, label: 'Garden flat', monthlyRent: 95000 });
+    const removed = await oneEventOf(() =>
+      call({ method: 'DELETE', url: `/api/units/${unitId}`, headers: admin.headers }, 204),
+    );
+    expectEvent(removed.event, { action: 'delete', entityType: 'unit', entityId: unitId });
+    expect(removed.event.before).toMatchObject({ label: 'Garden flat' });
+
+    const tenant = await createTenantWithLogin(ctx, admin, place);
+    const renamed = await oneEventOf(() =>
+      call(
+        { method: 'PATCH', url: '/api/profile', headers: tenant.headers, payload: { firstName: 'Tessa' } },
+        200,
+      ),
+    );
+    expectEvent(renamed.event, {
+      action: 'update',
+      entityType: 'tenant',
+      entityId: tenant.tenantId,
+      actorRole: 'tenant',
+    });
+    expect(renamed.event.after).toEqual({ firstName: 'Tessa' });
+
+    const archivedTenant = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/tenants/${tenant.tenantId}/archive`, headers: admin.headers }, 200),
+    );
+    expectEvent(archivedTenant.event, { action: 'archive', entityType: 'tenant', entityId: tenant.tenantId });
+    expect(archivedTenant.event.after).toMatchObject({ status: 'former' });
+    await noEventOf(() =>
+      call({ method: 'POST', url: `/api/tenants/${tenant.tenantId}/archive`, headers: admin.headers }, 200),
+    );
+    const back = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/tenants/${tenant.tenantId}/unarchive`, headers: admin.headers }, 200),
+    );
+    expectEvent(back.event, { action: 'update', entityType: 'tenant', entityId: tenant.tenantId });
+    expect(back.event.after).toEqual({ archivedAt: null });
+
+    const archived = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/properties/${place}/archive`, headers: admin.headers }, 200),
+    );
+    expectEvent(archived.event, { action: 'archive', entityType: 'property', entityId: place });
+    const unarchived = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/properties/${place}/unarchive`, headers: admin.headers }, 200),
+    );
+    expectEvent(unarchived.event, { action: 'update', entityType: 'property', entityId: place });
+    // A property with history is not deleted: the refusal writes nothing.
+    await noEventOf(() =>
+      call({ method: 'DELETE', url: `/api/properties/${place}`, headers: admin.headers }, 409),
+    );
+  });
 });

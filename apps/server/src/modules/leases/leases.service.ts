@@ -13,6 +13,7 @@ import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
 import * as organisations from '../organisations/organisations.service';
 import * as properties from '../properties/properties.service';
+import { assertTenantInUse } from '../tenants/tenants.service';
 import * as repo from './leases.repository';
 
 export const LEASE_DEFAULTS = { dueDay: 1, graceDays: 5, lateFee: 5000 } as const;
@@ -135,6 +136,9 @@ export async function createLease(
         details: { tenantId: 'validation:lease.tenantInvalid' },
       });
     }
+    // Archived records keep their history and take nothing new (issue 18 item 1): 409.
+    properties.assertPropertyInUse(property);
+    assertTenantInUse(tenant);
     const unitId = await chooseUnit(tx, actor, body, tenant);
     const draft = body.status === 'draft';
     if (!draft) await assertUnitFree(tx, unitId, body.startDate, body.endDate);

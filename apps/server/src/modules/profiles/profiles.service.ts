@@ -1,7 +1,10 @@
+import { AppError } from '@rentwise/core/errors';
 import type { Profile, ProfileUpdate } from '@rentwise/core/profile/schemas';
+import { profileMessages } from '@rentwise/core/profile/schemas';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
+import { copyContactFromProfile } from '../tenants/tenants.service';
 import { findProfile, insertProfile, type ProfilePatch, updateProfile } from './profiles.repository';
 
 /**
@@ -23,7 +26,11 @@ export async function getOwnProfile(db: Db, actor: Actor, email: string): Promis
   return toProfile(created);
 }
 
-/** Updates names, company, phone and language only; an empty company or phone clears it. */
+/**
+ * Updates names, company, phone and language only; an empty company or phone clears it. A tenant's
+ * name and phone are also their landlord's tenant record (issue 18 item 2): both change in one
+ * transaction, and a tenant cannot clear the phone their landlord reaches them on.
+ */
 export async function updateOwnProfile(
   db: Db,
   actor: Actor,
@@ -37,8 +44,23 @@ export async function updateOwnProfile(
   if (update.companyName !== undefined) patch.companyName = update.companyName || null;
   if (update.phone !== undefined) patch.phone = update.phone || null;
   if (update.locale !== undefined) patch.locale = update.locale;
-  const updated = await updateProfile(db, actor.userId, patch);
-  if (!updated) throw new Error('profile vanished during update');
+  if (actor.role === 'tenant' && update.phone === '') {
+    throw new AppError('VALIDATION_FAILED', 'Your landlord needs a phone number to reach you', {
+      details: { phone: profileMessages.phoneTooShort },
+    });
+  }
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateProfile(tx, actor.userId, patch);
+    if (!row) throw new Error('profile vanished during update');
+    if (actor.role === 'tenant') {
+      const contact: { firstName?: string; lastName?: string; phone?: string } = {};
+      if (update.firstName) contact.firstName = update.firstName;
+      if (update.lastName) contact.lastName = update.lastName;
+      if (update.phone) contact.phone = update.phone;
+      await copyContactFromProfile(tx, actor, contact);
+    }
+    return row;
+  });
   return toProfile(updated);
 }
 

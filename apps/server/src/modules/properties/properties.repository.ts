@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { afterCursor, containsPattern, type ListPage } from '../../db/pagination';
 import { type PropertyRow, properties, tenants, type UnitRow, units } from '../../db/schema';
@@ -15,9 +15,10 @@ export type PropertyWithStats = PropertyRow;
 export async function listPropertiesWithStats(
   db: DbOrTx,
   scope: Scope,
-  page: ListPage,
+  page: ListPage & { includeArchived?: boolean },
 ): Promise<PropertyWithStats[]> {
   const conditions = [inScope(properties.orgId, properties.id, scope)];
+  if (!page.includeArchived) conditions.push(isNull(properties.archivedAt));
   if (page.cursor) conditions.push(afterCursor(properties.createdAt, properties.id, page.cursor));
   if (page.search) {
     const pattern = containsPattern(page.search);
@@ -82,23 +83,96 @@ export async function deleteProperty(db: DbOrTx, scope: Scope, id: string): Prom
   return rows.length > 0;
 }
 
+/** Sets or clears `archived_at`; answers false when the property is not in scope. */
+export async function setPropertyArchived(
+  db: DbOrTx,
+  scope: Scope,
+  id: string,
+  archivedAt: Date | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ archivedAt })
+    .where(and(eq(properties.id, id), inScope(properties.orgId, properties.id, scope)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+/**
+ * What a property has lived through, counted in one query: deleting it would lose any of these,
+ * so any one makes it a record to archive. Leases (any status; payments hang off leases),
+ * maintenance requests, documents and tenant records. Read here, not through the other modules,
+ * which depend on properties.
+ */
+export async function propertyHistory(
+  db: DbOrTx,
+  propertyId: string,
+): Promise<{
+  leases: number;
+  activeLeases: number;
+  maintenanceRequests: number;
+  documents: number;
+  tenants: number;
+}> {
+  const result = await db.execute(sql`
+    select (select count(*)::int from leases where property_id = ${propertyId}) as "leases",
+           (select count(*)::int from leases where property_id = ${propertyId} and status in ('active', 'draft')) as "activeLeases",
+           (select count(*)::int from maintenance_requests where property_id = ${propertyId}) as "maintenanceRequests",
+           (select count(*)::int from documents where property_id = ${propertyId}) as "documents",
+           (select count(*)::int from tenants where property_id = ${propertyId}) as "tenants"`);
+  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+  return {
+    leases: Number(row.leases),
+    activeLeases: Number(row.activeLeases),
+    maintenanceRequests: Number(row.maintenanceRequests),
+    documents: Number(row.documents),
+    tenants: Number(row.tenants),
+  };
+}
+
+/** One more unit at the end of the property's list. */
+export async function insertUnit(
+  db: DbOrTx,
+  propertyId: string,
+  values: { label: string; monthlyRent: number },
+): Promise<string> {
+  const [row] = await db
+    .insert(units)
+    .values({
+      ...values,
+      propertyId,
+      position: sql`(select coalesce(max(position), 0) + 1 from units where property_id = ${propertyId})`,
+    })
+    .returning({ id: units.id });
+  return row.id;
+}
+
+/**
+ * What keeps a unit from being deleted: any lease on it, and a pending or active tenant in it. The
+ * unit row is locked first (as creating a lease does), so a lease cannot appear before the delete.
+ */
+export async function unitUsage(
+  db: DbOrTx,
+  unitId: string,
+): Promise<{ leases: number; currentTenants: number }> {
+  await db.execute(sql`select id from units where id = ${unitId} for update`);
+  const result = await db.execute(sql`
+    select (select count(*)::int from leases where unit_id = ${unitId}) as "leases",
+           (select count(*)::int from tenants where unit_id = ${unitId} and status in ('pending', 'active')) as "currentTenants"`);
+  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+  return { leases: Number(row.leases), currentTenants: Number(row.currentTenants) };
+}
+
+export async function deleteUnit(db: DbOrTx, unitId: string): Promise<void> {
+  await db.delete(units).where(eq(units.id, unitId));
+}
+
 export async function countCurrentTenants(db: DbOrTx, propertyId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(tenants)
     .where(and(eq(tenants.propertyId, propertyId), inArray(tenants.status, ['pending', 'active'])));
   return row.n;
-}
-
-/**
- * Any lease, active or ended: a property with a rent ledger keeps its history. Read here, not
- * through the leases module, which itself depends on properties (a lease is on a property).
- */
-export async function countLeasesOfProperty(db: DbOrTx, propertyId: string): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from leases where property_id = ${propertyId}`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
 }
 
 export interface UnitWithOccupant extends UnitRow {

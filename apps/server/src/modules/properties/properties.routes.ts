@@ -1,5 +1,6 @@
 import {
   createPropertyBodySchema,
+  createUnitBodySchema,
   idParamsSchema,
   propertyListQuerySchema,
   propertyPageSchema,
@@ -99,6 +100,53 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/properties/:id/archive',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('property.write'),
+        tags,
+        params: idParamsSchema,
+        response: { 200: propertySchema },
+      },
+    },
+    (request) => service.archiveProperty(db, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/api/properties/:id/unarchive',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('property.write'),
+        tags,
+        params: idParamsSchema,
+        response: { 200: propertySchema },
+      },
+    },
+    (request) => service.unarchiveProperty(db, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/api/properties/:id/units',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('property.write'),
+        tags,
+        params: idParamsSchema,
+        body: createUnitBodySchema,
+        response: { 201: unitSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.addUnit(db, request.actor, request.params.id, request.body)),
+  );
+
   app.get(
     '/api/properties/:id/units',
     {
@@ -128,5 +176,23 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.updateUnit(db, request.actor, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/units/:id',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('property.write'),
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteUnit(db, request.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -2,6 +2,7 @@ import { AppError } from '@rentwise/core/errors';
 import { occupancyRate } from '@rentwise/core/money/money';
 import type {
   CreatePropertyBody,
+  CreateUnitBody,
   Property,
   Unit,
   UpdatePropertyBody,
@@ -39,16 +40,23 @@ export function toPropertyDto(row: repo.PropertyWithStats): Property {
     occupancyRate: occupancyRate(row.occupiedUnits, row.unitsCount),
     monthlyRevenue: row.monthlyRevenue,
     createdAt: row.createdAt.toISOString(),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 
+/** Archived properties are left out unless `archived` (the list's `?archived=true`) asks for them. */
 export async function listProperties(
   db: Db,
   actor: Actor,
-  query: { limit: number; cursor?: string; search?: string },
+  query: { limit: number; cursor?: string; search?: string; archived?: boolean },
 ): Promise<{ items: Property[]; nextCursor: string | null }> {
   requireAccess(actor, 'property.read');
-  const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
+  const page = {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+    search: query.search || undefined,
+    includeArchived: query.archived === true,
+  };
   const { rows, nextCursor } = toPage(await repo.listPropertiesWithStats(db, actor, page), query.limit);
   return { items: rows.map(toPropertyDto), nextCursor };
 }
@@ -114,16 +122,21 @@ export async function updateProperty(
   return getProperty(db, actor, id);
 }
 
-/** Refused while people live there: move tenants out (or end their leases) first. */
+/**
+ * Only a property without history may be deleted (issue 18): no lease ever (payments hang off
+ * leases), no maintenance request, no document, no tenant record. Its units go with it. Anything
+ * else is a 409 saying to archive it, so a deletion never takes history with it.
+ */
 export async function deleteProperty(db: Db, actor: Actor, id: string): Promise<void> {
-  requireAccess(actor, 'property.write');
+  requireAccess(actor, 'property.write', { propertyId: id });
   await db.transaction(async (tx) => {
     const property = await repo.findPropertyWithStats(tx, actor, id);
     if (!property) throw notFound();
-    if ((await repo.countCurrentTenants(tx, id)) > 0 || (await repo.countLeasesOfProperty(tx, id)) > 0) {
+    const history = await repo.propertyHistory(tx, id);
+    if (history.leases + history.maintenanceRequests + history.documents + history.tenants > 0) {
       throw new AppError(
         'CONFLICT',
-        'This property still has current tenants or active leases. End them before deleting the property.',
+        'This property has history (leases, payments, tenants, maintenance requests or documents). Archive it instead of deleting it.',
       );
     }
     await repo.deleteProperty(tx, actor, id);
@@ -131,9 +144,74 @@ export async function deleteProperty(db: Db, actor: Actor, id: string): Promise<
       action: 'delete',
       entityType: 'property',
       entityId: id,
-      before: auditedProperty(property),
+      before: { ...auditedProperty(property), units: property.unitsCount },
     });
   });
+}
+
+/**
+ * Archives a property: hidden from lists, no new leases, tenants or units, everything it lived
+ * through kept. Refused (409) while a lease is active or drafted on it, or a tenant still lives
+ * there. Archiving an archived property changes nothing (and writes no event).
+ */
+export async function archiveProperty(db: Db, actor: Actor, id: string): Promise<Property> {
+  requireAccess(actor, 'property.write', { propertyId: id });
+  await db.transaction(async (tx) => {
+    const property = await repo.findPropertyWithStats(tx, actor, id);
+    if (!property) throw notFound();
+    if (property.archivedAt) return;
+    const history = await repo.propertyHistory(tx, id);
+    if (history.activeLeases > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'This property has an active or draft lease. End the lease (or delete the draft) before archiving the property.',
+      );
+    }
+    if ((await repo.countCurrentTenants(tx, id)) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'Tenants still live in this property. Archive them or move them out before archiving the property.',
+      );
+    }
+    const archivedAt = new Date();
+    await repo.setPropertyArchived(tx, actor, id, archivedAt);
+    await recordAuditEvent(tx, actor, {
+      action: 'archive',
+      entityType: 'property',
+      entityId: id,
+      before: { archivedAt: null },
+      after: { archivedAt: archivedAt.toISOString() },
+    });
+  });
+  return getProperty(db, actor, id);
+}
+
+/** Brings an archived property back into the lists (an 'update' of archivedAt in the audit log). */
+export async function unarchiveProperty(db: Db, actor: Actor, id: string): Promise<Property> {
+  requireAccess(actor, 'property.write', { propertyId: id });
+  await db.transaction(async (tx) => {
+    const property = await repo.findPropertyWithStats(tx, actor, id);
+    if (!property) throw notFound();
+    if (!property.archivedAt) return;
+    await repo.setPropertyArchived(tx, actor, id, null);
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'property',
+      entityId: id,
+      before: { archivedAt: property.archivedAt.toISOString() },
+      after: { archivedAt: null },
+    });
+  });
+  return getProperty(db, actor, id);
+}
+
+/** For the leases and tenants modules: an archived property takes no new lease or tenant (409). */
+export function assertPropertyInUse(property: { archivedAt: Date | null }): void {
+  if (property.archivedAt) {
+    throw new AppError(
+      'CONFLICT',
+      'This property is archived. Unarchive it before adding leases or tenants.',
+    );
+  }
 }
 
 function toUnitDto(row: repo.UnitWithOccupant): Unit {
@@ -154,6 +232,62 @@ export async function listUnits(db: Db, actor: Actor, propertyId: string): Promi
   requireAccess(actor, 'property.read');
   if (!(await repo.findPropertyWithStats(db, actor, propertyId))) throw notFound();
   return (await repo.listUnitsWithOccupants(db, propertyId)).map(toUnitDto);
+}
+
+/** Adds one unit at the end of the property's list; the unit count and figures follow by trigger. */
+export async function addUnit(db: Db, actor: Actor, propertyId: string, body: CreateUnitBody): Promise<Unit> {
+  requireAccess(actor, 'property.write', { propertyId });
+  const unitId = await db.transaction(async (tx) => {
+    const property = await repo.findPropertyWithStats(tx, actor, propertyId);
+    if (!property) throw notFound();
+    if (property.archivedAt) {
+      throw new AppError('CONFLICT', 'This property is archived. Unarchive it before adding units.');
+    }
+    const id = await repo.insertUnit(tx, propertyId, { label: body.label, monthlyRent: body.monthlyRent });
+    await recordAuditEvent(tx, actor, {
+      action: 'create',
+      entityType: 'unit',
+      entityId: id,
+      after: { propertyId, label: body.label, monthlyRent: body.monthlyRent },
+    });
+    return id;
+  });
+  const created = (await repo.listUnitsWithOccupants(db, propertyId)).find((row) => row.id === unitId);
+  if (!created) throw new AppError('NOT_FOUND', 'Unit not found');
+  return toUnitDto(created);
+}
+
+/**
+ * Deletes a unit nobody uses: a lease on it (any status: its ledger names the unit) or a tenant
+ * living in it is a 409. A maintenance request about it keeps the request, without the unit.
+ */
+export async function deleteUnit(db: Db, actor: Actor, unitId: string): Promise<void> {
+  requireAccess(actor, 'property.write');
+  await db.transaction(async (tx) => {
+    const unit = await repo.findOwnedUnit(tx, actor, unitId);
+    if (!unit) throw new AppError('NOT_FOUND', 'Unit not found');
+    requireAccess(actor, 'property.write', { propertyId: unit.propertyId });
+    const usage = await repo.unitUsage(tx, unitId);
+    if (usage.leases > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'A lease uses this unit, so it cannot be deleted. Its history stays with it.',
+      );
+    }
+    if (usage.currentTenants > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'A tenant lives in this unit. Move the tenant to another unit before deleting it.',
+      );
+    }
+    await repo.deleteUnit(tx, unitId);
+    await recordAuditEvent(tx, actor, {
+      action: 'delete',
+      entityType: 'unit',
+      entityId: unitId,
+      before: { propertyId: unit.propertyId, label: unit.label, monthlyRent: unit.monthlyRent },
+    });
+  });
 }
 
 export async function updateUnit(db: Db, actor: Actor, unitId: string, body: UpdateUnitBody): Promise<Unit> {

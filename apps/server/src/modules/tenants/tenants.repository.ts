@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { afterCursor, containsPattern, type ListPage } from '../../db/pagination';
-import { properties, type TenantRow, tenants, units } from '../../db/schema';
+import { profiles, properties, type TenantRow, tenants, units } from '../../db/schema';
 import { inScope, type Scope } from '../../db/scope';
 
 /**
@@ -24,6 +24,9 @@ export interface TenantView {
   leaseStartDate: string | null;
   leaseEndDate: string | null;
   createdAt: Date;
+  archivedAt: Date | null;
+  authUserId: string | null;
+  orgId: string;
 }
 
 const columns = {
@@ -43,6 +46,9 @@ const columns = {
   leaseStartDate: tenants.leaseStartDate,
   leaseEndDate: tenants.leaseEndDate,
   createdAt: tenants.createdAt,
+  archivedAt: tenants.archivedAt,
+  authUserId: tenants.authUserId,
+  orgId: tenants.orgId,
 };
 
 /** Tenants with the address, unit and current lease period shown beside them. */
@@ -58,8 +64,13 @@ function selectTenants(db: DbOrTx, selection: typeof columns) {
  * A page of the owner's tenants, newest first (`search` matches the tenant's name, email or the
  * property): `limit + 1` rows, so the caller knows if more follow.
  */
-export async function listTenants(db: DbOrTx, scope: Scope, page: ListPage): Promise<TenantView[]> {
+export async function listTenants(
+  db: DbOrTx,
+  scope: Scope,
+  page: ListPage & { includeArchived?: boolean },
+): Promise<TenantView[]> {
   const conditions = [inScope(tenants.orgId, tenants.propertyId, scope)];
+  if (!page.includeArchived) conditions.push(isNull(tenants.archivedAt));
   if (page.cursor) conditions.push(afterCursor(tenants.createdAt, tenants.id, page.cursor));
   if (page.search) {
     const pattern = containsPattern(page.search);
@@ -110,6 +121,67 @@ export async function updateTenant(
     .where(and(eq(tenants.id, id), inScope(tenants.orgId, tenants.propertyId, scope)))
     .returning({ id: tenants.id });
   return rows.length > 0;
+}
+
+/**
+ * The owner's record and the tenant's own profile share one name and one phone (issue 18 item 2):
+ * a change to the record is copied onto the linked login's profile, in the caller's transaction.
+ */
+export async function copyContactToProfile(
+  db: DbOrTx,
+  userId: string,
+  values: { firstName?: string; lastName?: string; phone?: string },
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db
+    .update(profiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+}
+
+/** The other way: the tenant edited their profile; every record linked to that login follows. */
+export async function updateContactOfAccount(
+  db: DbOrTx,
+  userId: string,
+  values: { firstName?: string; lastName?: string; phone?: string },
+): Promise<TenantRow[]> {
+  if (Object.keys(values).length === 0) return [];
+  return db.update(tenants).set(values).where(eq(tenants.authUserId, userId)).returning();
+}
+
+export async function findTenantsOfAccount(db: DbOrTx, userId: string): Promise<TenantRow[]> {
+  return db.select().from(tenants).where(eq(tenants.authUserId, userId));
+}
+
+/**
+ * Archives a tenant record (or brings it back): archiving a pending or active tenant makes them a
+ * former tenant, so the unit they were assigned is free again (occupancy follows by trigger).
+ */
+export async function setTenantArchived(
+  db: DbOrTx,
+  scope: Scope,
+  id: string,
+  archivedAt: Date | null,
+): Promise<void> {
+  await db
+    .update(tenants)
+    .set(
+      archivedAt
+        ? {
+            archivedAt,
+            status: sql`case when ${tenants.status} in ('pending', 'active') then 'former' else ${tenants.status} end`,
+          }
+        : { archivedAt: null },
+    )
+    .where(and(eq(tenants.id, id), inScope(tenants.orgId, tenants.propertyId, scope)));
+}
+
+/** Leases that keep a tenant from being archived: active ones and drafts still to activate. */
+export async function countOpenLeasesOfTenant(db: DbOrTx, tenantId: string): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from leases where tenant_id = ${tenantId} and status in ('active', 'draft')`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
 }
 
 /**

@@ -117,4 +117,34 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.updateTenant(db, request.actor, request.params.id, request.body),
   );
+
+  app.post(
+    '/api/tenants/:id/archive',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('tenant.write'),
+        tags,
+        params: idParamsSchema,
+        response: { 200: tenantSchema },
+      },
+    },
+    (request) => service.archiveTenant(db, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/api/tenants/:id/unarchive',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('tenant.write'),
+        tags,
+        params: idParamsSchema,
+        response: { 200: tenantSchema },
+      },
+    },
+    (request) => service.unarchiveTenant(db, request.actor, request.params.id),
+  );
 };

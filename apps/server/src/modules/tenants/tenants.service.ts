@@ -45,16 +45,23 @@ export function toTenantDto(row: repo.TenantView): Tenant {
         ? { startDate: row.leaseStartDate, endDate: row.leaseEndDate }
         : null,
     createdAt: row.createdAt.toISOString(),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 
+/** Archived tenants are left out unless `archived` (the list's `?archived=true`) asks for them. */
 export async function listTenants(
   db: Db,
   actor: Actor,
-  query: { limit: number; cursor?: string; search?: string },
+  query: { limit: number; cursor?: string; search?: string; archived?: boolean },
 ): Promise<{ items: Tenant[]; nextCursor: string | null }> {
   requireAccess(actor, 'tenant.read');
-  const page = { limit: query.limit, cursor: decodeCursor(query.cursor), search: query.search || undefined };
+  const page = {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+    search: query.search || undefined,
+    includeArchived: query.archived === true,
+  };
   const { rows, nextCursor } = toPage(await repo.listTenants(db, actor, page), query.limit);
   return { items: rows.map(toTenantDto), nextCursor };
 }
@@ -99,6 +106,7 @@ export async function createTenant(
           details: { propertyId: 'validation:tenant.propertyInvalid' },
         });
       }
+      properties.assertPropertyInUse(property);
       if ((await repo.emailInUseByTenant(tx, email)) || (await accounts.emailExists(tx, email))) {
         throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, {
           details: { email: 'validation:tenant.emailTaken' },
@@ -123,6 +131,8 @@ export async function createTenant(
         lastName: body.lastName,
         locale,
       });
+      // One phone for the record and the tenant's own profile (issue 18 item 2).
+      await repo.copyContactToProfile(tx, account.userId, { phone: body.phone });
       const tenant = await getTenant(tx, actor, id);
       await recordAuditEvent(tx, actor, {
         action: 'create',
@@ -155,6 +165,10 @@ async function chooseUnit(
   return unit.id;
 }
 
+/**
+ * Edits the owner's record. Name and phone are shared with the tenant's own profile (issue 18 item
+ * 2): when the record has a login, its profile changes in the same transaction.
+ */
 export async function updateTenant(
   db: Db,
   actor: Actor,
@@ -167,6 +181,16 @@ export async function updateTenant(
     if (!current) throw new AppError('NOT_FOUND', 'Tenant not found');
     if (body.unitId) await chooseUnit(tx, actor, current.propertyId, body.unitId);
     await repo.updateTenant(tx, actor, id, body);
+    if (current.authUserId) {
+      const { firstName, lastName, phone } = body;
+      await repo.copyContactToProfile(
+        tx,
+        current.authUserId,
+        Object.fromEntries(
+          Object.entries({ firstName, lastName, phone }).filter(([, value]) => value !== undefined),
+        ),
+      );
+    }
     const updated = await getTenant(tx, actor, id);
     await recordAuditUpdate(tx, actor, {
       entityType: 'tenant',
@@ -176,6 +200,85 @@ export async function updateTenant(
     });
     return updated;
   });
+}
+
+/**
+ * For the profiles module: a tenant edited their own name or phone; every tenant record linked to
+ * that login follows, in the profile's transaction, each change in its organisation's audit log.
+ */
+export async function copyContactFromProfile(
+  tx: DbOrTx,
+  actor: Actor,
+  values: { firstName?: string; lastName?: string; phone?: string },
+): Promise<void> {
+  const before = await repo.findTenantsOfAccount(tx, actor.userId);
+  const after = await repo.updateContactOfAccount(tx, actor.userId, values);
+  for (const row of after) {
+    const old = before.find((candidate) => candidate.id === row.id);
+    if (!old) continue;
+    await recordAuditUpdate(tx, actor, {
+      orgId: row.orgId,
+      entityType: 'tenant',
+      entityId: row.id,
+      before: { firstName: old.firstName, lastName: old.lastName, phone: old.phone },
+      after: { firstName: row.firstName, lastName: row.lastName, phone: row.phone },
+    });
+  }
+}
+
+/**
+ * Archives a tenant record with history (issue 18 item 1): hidden from lists, no new lease, the
+ * ledger, documents and messages kept; a pending or active tenant becomes former. Refused (409)
+ * while a lease of theirs is active or drafted. Archiving an archived tenant changes nothing.
+ */
+export async function archiveTenant(db: Db, actor: Actor, id: string): Promise<Tenant> {
+  requireAccess(actor, 'tenant.write');
+  return db.transaction(async (tx) => {
+    const current = await repo.findTenant(tx, actor, id);
+    if (!current) throw new AppError('NOT_FOUND', 'Tenant not found');
+    if (current.archivedAt) return toTenantDto(current);
+    if ((await repo.countOpenLeasesOfTenant(tx, id)) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'This tenant has an active or draft lease. End the lease (or delete the draft) before archiving the tenant.',
+      );
+    }
+    await repo.setTenantArchived(tx, actor, id, new Date());
+    const archived = await getTenant(tx, actor, id);
+    await recordAuditEvent(tx, actor, {
+      action: 'archive',
+      entityType: 'tenant',
+      entityId: id,
+      before: { archivedAt: null, status: current.status },
+      after: { archivedAt: archived.archivedAt, status: archived.status },
+    });
+    return archived;
+  });
+}
+
+/** Brings an archived tenant back into the lists (an 'update' of archivedAt in the audit log). */
+export async function unarchiveTenant(db: Db, actor: Actor, id: string): Promise<Tenant> {
+  requireAccess(actor, 'tenant.write');
+  return db.transaction(async (tx) => {
+    const current = await repo.findTenant(tx, actor, id);
+    if (!current) throw new AppError('NOT_FOUND', 'Tenant not found');
+    if (!current.archivedAt) return toTenantDto(current);
+    await repo.setTenantArchived(tx, actor, id, null);
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'tenant',
+      entityId: id,
+      before: { archivedAt: current.archivedAt.toISOString() },
+      after: { archivedAt: null },
+    });
+    return getTenant(tx, actor, id);
+  });
+}
+
+/** For the leases module: an archived tenant takes no new lease (409). */
+export function assertTenantInUse(tenant: { archivedAt: Date | null }): void {
+  if (tenant.archivedAt) {
+    throw new AppError('CONFLICT', 'This tenant is archived. Unarchive them before creating a lease.');
+  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
