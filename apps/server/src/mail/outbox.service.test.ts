@@ -182,6 +182,10 @@ describe('mail outbox', () => {
     expect(scrubLinkTokens('see http://x/vendor-jobs/abcDEF123?x=1 and http://x/y?code=zz&token=tt')).toBe(
       'see http://x/vendor-jobs/[removed]?x=1 and http://x/y?code=[removed]&token=[removed]',
     );
+    // An invitation link is a credential too (modules/team).
+    expect(scrubLinkTokens('join: https://x/invitations/Abc_d-1 now')).toBe(
+      'join: https://x/invitations/[removed] now',
+    );
   });
 
   it('writes at most the daily limit of one kind of email to one address (issue 23 finding 4)', async () => {
