@@ -256,6 +256,11 @@ describe('renewing a lease', () => {
       ),
     );
     expect(again.code).toBe('CONFLICT');
+    // The tenant stays on under the renewal: the renewed lease cannot be ended early.
+    const endRenewed = await errorOf(
+      lifecycle.endLease(database.db, owner, lease.id, { moveOutDate: TODAY, reason: 'x' }, TODAY),
+    );
+    expect(endRenewed.code).toBe('CONFLICT');
     const oldState = await lifecycle.getLeaseLifecycle(database.db, owner, lease.id, TODAY);
     expect(oldState).toMatchObject({ renewedByLeaseId: renewal.id, depositHeld: 0 });
     // The old lease's open rent stays payable there.

@@ -117,6 +117,10 @@ export async function endLease(
   await db.transaction(async (tx) => {
     const lease = await writableLease(tx, actor, id);
     if (lease.status !== 'active') throw new AppError('CONFLICT', 'Only an active lease can be ended');
+    // The tenant stays on under the renewal: ending this lease early would move them out of it.
+    if (await lifecycleRepo.findRenewalOf(tx, actor.orgId, id)) {
+      throw new AppError('CONFLICT', 'This lease has a renewal; the tenant stays on under it');
+    }
     const problem = moveOutProblem(lease, body.moveOutDate, today);
     if (problem) {
       throw new AppError('VALIDATION_FAILED', MOVE_OUT_MESSAGES[problem], {
