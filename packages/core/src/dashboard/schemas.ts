@@ -1,4 +1,10 @@
-import { leaseDisplayStatusSchema, paymentSchema, paymentStatusSchema } from '../leases/schemas';
+import {
+  leaseDisplayStatusSchema,
+  paymentDueSchema,
+  paymentSchema,
+  paymentStatusSchema,
+} from '../leases/schemas';
+import { pageSchema } from '../pagination';
 import { propertySchema } from '../properties/schemas';
 import { z } from '../zod';
 
@@ -19,13 +25,34 @@ export const ownerDashboardSchema = z.object({
   occupiedUnits: z.number().int(),
   vacantUnits: z.number().int(),
   occupancyRate: z.number().int(),
-  monthlyRevenue: z.number().int().describe('Rent of occupied units, cents'),
-  pendingAmount: z.number().int().describe('Open rent not yet overdue, cents'),
-  overdueAmount: z.number().int().describe('Rent past its grace period, cents'),
+  /** The figures are core's figures/figures.ts (decision 024): one definition for every screen. */
+  monthlyRevenue: z
+    .number()
+    .int()
+    .describe('Rent roll: the rent in force of the leases in force today, cents'),
+  pendingAmount: z.number().int().describe('Open charges not past their grace period, cents'),
+  overdueAmount: z.number().int().describe('Open charges past their grace period, cents'),
+  /** How many open charges each of the two amounts sums (the Upcoming Payments list holds them all). */
+  pendingCount: z.number().int(),
+  overdueCount: z.number().int(),
+  collectedThisMonth: z
+    .number()
+    .int()
+    .describe('Money received this calendar month, net of voids and refunds, cents'),
   properties: z.array(propertySchema),
   recentActivity: z.array(activitySchema),
 });
 export type OwnerDashboard = z.infer<typeof ownerDashboardSchema>;
+
+/** GET /api/dashboard/open-charges: the list the Pending Payments tile sums, overdue first. */
+export const openChargesQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: z.string().min(1).max(200).optional(),
+  })
+  .strict();
+export const openChargesPageSchema = pageSchema(paymentDueSchema);
+export type OpenChargesPage = z.infer<typeof openChargesPageSchema>;
 
 /**
  * GET /api/dashboard/tenant: the signed-in tenant's cards, from their lease's rent ledger. Every

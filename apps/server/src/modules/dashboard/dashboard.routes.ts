@@ -1,8 +1,13 @@
-import { ownerDashboardSchema, tenantDashboardSchema } from '@rentwise/core/dashboard/schemas';
+import {
+  openChargesPageSchema,
+  openChargesQuerySchema,
+  ownerDashboardSchema,
+  tenantDashboardSchema,
+} from '@rentwise/core/dashboard/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import { getOwnProfile } from '../profiles/profiles.service';
-import { getOwnerDashboard } from './dashboard.service';
+import { getOwnerDashboard, listOpenCharges } from './dashboard.service';
 import { getTenantDashboard } from './tenant-dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +27,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await getOwnProfile(db, request.actor, request.authenticated.user.email);
       return getOwnerDashboard(db, request.actor, profile.firstName ?? null);
     },
+  );
+
+  app.get(
+    '/api/dashboard/open-charges',
+    {
+      onRequest: requireOwner(),
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('ledger.read'),
+        tags: ['dashboard'],
+        querystring: openChargesQuerySchema,
+        response: { 200: openChargesPageSchema },
+      },
+    },
+    async (request) => listOpenCharges(db, request.actor, request.query),
   );
 
   app.get(

@@ -30,7 +30,7 @@ describe('owner dashboard', () => {
     expect(empty.recentActivity).toEqual([]);
   });
 
-  it('reflects properties, units and tenants from the database', async () => {
+  it('reflects properties, units and tenants from the database (a tenant without a lease occupies nothing)', async () => {
     const a = await properties.createProperty(database.db, owner, {
       address: '1 First Avenue',
       propertyType: 'Duplex',
@@ -59,10 +59,14 @@ describe('owner dashboard', () => {
       firstName: 'Olivia',
       totalProperties: 2,
       totalUnits: 3,
-      occupiedUnits: 1,
-      vacantUnits: 2,
-      occupancyRate: 33,
-      monthlyRevenue: 150000,
+      // Decision 024: occupancy and the rent roll come from leases in force, not assignments.
+      occupiedUnits: 0,
+      vacantUnits: 3,
+      occupancyRate: 0,
+      monthlyRevenue: 0,
+      pendingAmount: 0,
+      overdueAmount: 0,
+      collectedThisMonth: 0,
     });
     expect(dashboard.properties.map((p) => p.address)).toEqual(['2 Second Avenue', '1 First Avenue']);
     expect(dashboard.recentActivity[0]).toMatchObject({

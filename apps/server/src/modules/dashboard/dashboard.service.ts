@@ -1,15 +1,21 @@
-import type { OwnerDashboard } from '@rentwise/core/dashboard/schemas';
-import { occupancyRate } from '@rentwise/core/money/money';
+import type { OpenChargesPage, OwnerDashboard } from '@rentwise/core/dashboard/schemas';
+import { occupancyPercent } from '@rentwise/core/figures/figures';
+import type { Property } from '@rentwise/core/properties/schemas';
 import { mayAccess, requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
-import { openAmounts, todayIso } from '../ledger/ledger.service';
+import { todayIso } from '../ledger/ledger.service';
+import * as ledgerFigures from '../ledger/ledger-figures.service';
 import { listProperties } from '../properties/properties.service';
 import * as repo from './dashboard.repository';
 
+const NO_MONEY = { pending: 0, overdue: 0, pendingCount: 0, overdueCount: 0 };
+
 /**
- * The owner dashboard from the database. Pending and overdue amounts come from the rent ledger:
- * what is still open on charges due by today, split by whether the grace period is over.
+ * The owner dashboard from the database, every figure by core's figures.ts (decision 024):
+ * occupancy and the rent roll from the leases in force today, pending and overdue from the open
+ * charges (the same predicate as the open-charges list beside the tile), collected this month
+ * from the payments received this month net of voids and refunds.
  */
 export async function getOwnerDashboard(
   db: Db,
@@ -21,23 +27,33 @@ export async function getOwnerDashboard(
   requireAccess(actor, 'property.read');
   // Money only for a role that reads the ledger (a maintenance coordinator's tiles show none).
   const money = mayAccess(actor, 'ledger.read');
-  const [totals, properties, activity, open] = await Promise.all([
-    repo.portfolioTotals(db, actor),
+  const [totals, properties, activity, open, collected] = await Promise.all([
+    repo.portfolioTotals(db, actor, today),
     listProperties(db, actor, { limit: 6 }),
     repo.recentActivity(db, actor, 8, { payments: money }),
-    money ? openAmounts(db, actor, today) : { pending: 0, overdue: 0 },
+    money ? ledgerFigures.openChargeTotals(db, actor, today) : NO_MONEY,
+    money ? ledgerFigures.collectedInMonth(db, actor, `${today.slice(0, 7)}-01`) : 0,
   ]);
+  const figures = await repo.propertyFigures(
+    db,
+    actor,
+    properties.items.map((p) => p.id),
+    today,
+  );
   return {
     firstName,
     totalProperties: totals.totalProperties,
     totalUnits: totals.totalUnits,
     occupiedUnits: totals.occupiedUnits,
     vacantUnits: totals.totalUnits - totals.occupiedUnits,
-    occupancyRate: occupancyRate(totals.occupiedUnits, totals.totalUnits),
+    occupancyRate: occupancyPercent(totals.occupiedUnits, totals.totalUnits),
     monthlyRevenue: totals.monthlyRevenue,
     pendingAmount: open.pending,
     overdueAmount: open.overdue,
-    properties: properties.items,
+    pendingCount: open.pendingCount,
+    overdueCount: open.overdueCount,
+    collectedThisMonth: collected,
+    properties: properties.items.map((property) => withFigures(property, figures.get(property.id))),
     recentActivity: activity.map((row) => ({
       type: row.type,
       key: activityKey(row),
@@ -50,6 +66,33 @@ export async function getOwnerDashboard(
       at: row.at.toISOString(),
     })),
   };
+}
+
+/** A property card's occupancy and rent roll by the same rule as the tiles. */
+function withFigures(property: Property, figures: { occupied: number; rent: number } | undefined): Property {
+  const occupied = figures?.occupied ?? 0;
+  return {
+    ...property,
+    occupiedUnits: occupied,
+    occupancyRate: occupancyPercent(occupied, property.unitsCount),
+    monthlyRevenue: figures?.rent ?? 0,
+  };
+}
+
+/**
+ * GET /api/dashboard/open-charges: every charge the Pending Payments tile sums, overdue first
+ * (then pending, oldest due first), in keyset pages — the tile is the sum of all its pages.
+ */
+export async function listOpenCharges(
+  db: Db,
+  actor: Actor,
+  query: { limit: number; cursor?: string },
+  today = todayIso(),
+): Promise<OpenChargesPage> {
+  requireAccess(actor, 'ledger.read');
+  // A member's figure (a tenant has their own dashboard): narrows the actor to a scope.
+  requireAccess(actor, 'property.read');
+  return ledgerFigures.listOpenCharges(db, actor, query, today);
 }
 
 /** The sentence (a key of the web's `owner` namespace) each kind of activity reads as. */
