@@ -51,9 +51,15 @@ export const auditEntityTypes = [
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
-/** The fields of a record an event shows (before or after): plain JSON values. */
-export const auditFieldsSchema = z.record(z.string(), z.unknown()).nullable();
+/** The fields of a record as the server stores them in an event (before or after): plain JSON values. */
 export type AuditFields = Record<string, unknown>;
+
+/**
+ * The fields as the API sends them: each value as its JSON text (`"Paris"`, `120000`, `null`,
+ * `["…"]`), so the response schema stays closed — no untyped value passes through it unchecked
+ * (security/responses.routes.test.ts). The web parses each one to show it.
+ */
+export const auditFieldsSchema = z.record(z.string(), z.string()).nullable();
 
 /**
  * A date (YYYY-MM-DD, the whole day in UTC) or an instant (ISO 8601 with an offset): the web sends

@@ -116,6 +116,14 @@ export async function recordAuditUpdate(
   await recordAuditEvent(tx, actor, { ...event, action: event.action ?? 'update', ...changed });
 }
 
+/** Each field's value as JSON text (the API's closed shape, see auditFieldsSchema). */
+function asJsonText(fields: unknown): Record<string, string> | null {
+  if (fields === null || typeof fields !== 'object') return null;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value ?? null)]),
+  );
+}
+
 export function toAuditEventDto(row: repo.AuditEventWithName): AuditEvent {
   const name = [row.actorFirstName, row.actorLastName].filter(Boolean).join(' ').trim();
   return {
@@ -125,8 +133,8 @@ export function toAuditEventDto(row: repo.AuditEventWithName): AuditEvent {
     action: row.action as AuditAction,
     entityType: row.entityType as AuditEntityType,
     entityId: row.entityId,
-    before: (row.before as AuditFields | null) ?? null,
-    after: (row.after as AuditFields | null) ?? null,
+    before: asJsonText(row.before),
+    after: asJsonText(row.after),
     requestId: row.requestId,
   };
 }

@@ -2,6 +2,15 @@ import type { AuditEvent } from '@rentwise/core/audit/schemas';
 import { useTranslation } from '@/app/i18n';
 import { formatFieldValue } from '../lib/format-value';
 
+/** A field's value from its JSON text (the API's shape); text that is not JSON shows as it is. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The fields an event names, in the order they were written (after first, then before-only). */
 function fieldsOf(event: AuditEvent): string[] {
   return [...new Set([...Object.keys(event.after ?? {}), ...Object.keys(event.before ?? {})])];
@@ -15,7 +24,7 @@ export function ActivityChanges({ event, id }: { event: AuditEvent; id: string }
   const { t, i18n } = useTranslation('activity');
   const fields = fieldsOf(event);
   const value = (side: AuditEvent['before'], field: string) =>
-    side && field in side ? formatFieldValue(field, side[field], t, i18n.language) : t('empty');
+    side && field in side ? formatFieldValue(field, parsed(side[field]), t, i18n.language) : t('empty');
   return (
     <div id={id} className="grid gap-2">
       {fields.length === 0 ? (
