@@ -1,3 +1,4 @@
+import { rentInForce } from '@rentwise/core/leases/ledger';
 import type { Lease, Ledger } from '@rentwise/core/leases/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
 import { CalendarClock, DoorOpen, PencilLine, RefreshCw, Scale } from 'lucide-react';
@@ -152,7 +153,11 @@ export function LeaseLifecyclePanel({ lease, ledger }: { lease: Lease; ledger: L
       <LeaseEndDialog lease={open === 'end' ? lease : null} onOpenChange={close} />
       <LeaseRenewDialog
         lease={open === 'renew' ? lease : null}
-        rentInForce={state?.rentInForce ?? lease.rentAmount}
+        // The rent in force when this lease ends (a scheduled change included), not today's.
+        rentInForce={rentInForce(
+          { rentAmount: lease.rentAmount, rentChanges: state?.rentChanges ?? [] },
+          lease.endDate,
+        )}
         onOpenChange={close}
       />
       <LeaseRentChangeDialog lease={open === 'rentChange' ? lease : null} onOpenChange={close} />
