@@ -13,6 +13,7 @@ export const actions = [
   'report.read',
   'org.read',
   'org.update', // name, time zone, currency, default lease terms, approval threshold
+  'member.read', // the team's members (not an owner client's business)
   'member.manage', // invitations, roles, removals
   'audit.read',
   // Portfolio
@@ -74,6 +75,7 @@ const permissions: Record<AccessRole, readonly Action[]> = {
   accountant: [...READS, 'payment.record', 'payment.correct', 'reminder.write'],
   maintenance: [
     'dashboard.read',
+    'member.read',
     'calendar.read',
     'org.read',
     'property.read',

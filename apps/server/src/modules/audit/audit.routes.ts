@@ -1,6 +1,6 @@
 import { auditEventListQuerySchema, auditEventPageSchema } from '@rentwise/core/audit/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
 import * as service from './audit.service';
 
 /**
@@ -16,6 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOwner(),
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('audit.read'),
         tags: ['audit'],
         querystring: auditEventListQuerySchema,
         response: { 200: auditEventPageSchema },

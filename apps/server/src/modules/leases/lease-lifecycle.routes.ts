@@ -35,7 +35,7 @@ export const leaseLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: {
         ...authenticatedRouteSchema,
-        ...permission('lease.read'),
+        ...permission('lease.write'),
         tags,
         response: { 200: leaseTermDefaultsSchema },
       },
@@ -45,7 +45,15 @@ export const leaseLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/leases/:id',
-    { ...owner, schema: { ...withId, body: updateDraftLeaseBodySchema, response: { 200: leaseSchema } } },
+    {
+      ...owner,
+      schema: {
+        ...withId,
+        ...permission('lease.write'),
+        body: updateDraftLeaseBodySchema,
+        response: { 200: leaseSchema },
+      },
+    },
     (request) => service.updateDraftLease(db, request.actor, request.params.id, request.body),
   );
 
@@ -53,20 +61,36 @@ export const leaseLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leases/:id/lifecycle',
     {
       onRequest: requireUser({ roles: ['owner', 'tenant'] }),
-      schema: { ...withId, response: { 200: leaseLifecycleSchema } },
+      schema: { ...withId, ...permission('lease.read'), response: { 200: leaseLifecycleSchema } },
     },
     (request) => service.getLeaseLifecycle(db, request.actor, request.params.id),
   );
 
   app.post(
     '/api/leases/:id/end',
-    { ...owner, schema: { ...withId, body: endLeaseBodySchema, response: { 200: leaseSchema } } },
+    {
+      ...owner,
+      schema: {
+        ...withId,
+        ...permission('lease.write'),
+        body: endLeaseBodySchema,
+        response: { 200: leaseSchema },
+      },
+    },
     (request) => service.endLease(db, request.actor, request.params.id, request.body),
   );
 
   app.post(
     '/api/leases/:id/renew',
-    { ...owner, schema: { ...withId, body: renewLeaseBodySchema, response: { 201: leaseSchema } } },
+    {
+      ...owner,
+      schema: {
+        ...withId,
+        ...permission('lease.write'),
+        body: renewLeaseBodySchema,
+        response: { 201: leaseSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.renewLease(db, request.actor, request.params.id, request.body)),
   );
@@ -75,7 +99,12 @@ export const leaseLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leases/:id/rent-changes',
     {
       ...owner,
-      schema: { ...withId, body: rentChangeBodySchema, response: { 201: z.array(rentChangeSchema) } },
+      schema: {
+        ...withId,
+        ...permission('lease.write'),
+        body: rentChangeBodySchema,
+        response: { 201: z.array(rentChangeSchema) },
+      },
     },
     async (request, reply) =>
       reply
@@ -87,7 +116,12 @@ export const leaseLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leases/:id/deposit-settlement',
     {
       ...owner,
-      schema: { ...withId, body: depositSettlementBodySchema, response: { 201: depositSettlementSchema } },
+      schema: {
+        ...withId,
+        ...permission('lease.write'),
+        body: depositSettlementBodySchema,
+        response: { 201: depositSettlementSchema },
+      },
     },
     async (request, reply) =>
       reply

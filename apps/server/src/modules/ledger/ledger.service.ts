@@ -9,13 +9,15 @@ import {
 } from '@rentwise/core/leases/ledger';
 import type { Charge, Ledger, Payment, PaymentDue } from '@rentwise/core/leases/schemas';
 import { receiptNumber } from '@rentwise/core/payments/receipt';
+import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeKeyset, encodeKeyset, KEY_FORMATS } from '../../db/pagination';
 import type { LeaseRow, PaymentRow } from '../../db/schema';
+import type { Scope } from '../../db/scope';
 import { scopeOf } from './lease-scope';
-import * as lifecycleRepo from './ledger-lifecycle.repository';
 import * as repo from './ledger.repository';
+import * as lifecycleRepo from './ledger-lifecycle.repository';
 
 /**
  * The rent ledger (decision 013): charges, payments and their allocations are only ever
@@ -201,8 +203,8 @@ export function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefi
 }
 
 /** Open amounts of the owner's charges split by status as of a date (for the dashboard). */
-export function openAmounts(db: DbOrTx, orgId: string, asOf: string) {
-  return repo.openAmounts(db, orgId, asOf);
+export function openAmounts(db: DbOrTx, scope: Scope, asOf: string) {
+  return repo.openAmounts(db, scope, asOf);
 }
 
 /** GET /api/payments: what each lease owes, per charge, with Paid / Pending / Overdue. */
@@ -217,6 +219,7 @@ export async function listPaymentsDue(
   },
   today = todayIso(),
 ): Promise<{ items: PaymentDue[]; nextCursor: string | null }> {
+  requireAccess(actor, 'ledger.read');
   const rows = await repo.listPaymentsDue(db, scopeOf(actor), {
     asOf: today,
     limit: query.limit,

@@ -14,7 +14,7 @@ import {
 } from '@rentwise/core/organisations/schemas';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatedRouteSchema, requireOwner, requireUser } from '../../auth/guards';
+import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import * as invitations from './invitations.service';
 import * as team from './team.service';
 
@@ -40,7 +40,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org',
     {
       ...member,
-      schema: { ...authenticatedRouteSchema, tags, response: { 200: orgSchema } },
+      schema: { ...authenticatedRouteSchema, ...permission('org.read'), tags, response: { 200: orgSchema } },
     },
     (request) => team.getOrg(db, request.actor),
   );
@@ -49,7 +49,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org',
     {
       ...member,
-      schema: { ...authenticatedRouteSchema, tags, body: updateOrgBodySchema, response: { 200: orgSchema } },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('org.update'),
+        tags,
+        body: updateOrgBodySchema,
+        response: { 200: orgSchema },
+      },
     },
     (request) => team.updateOrg(db, request.actor, request.body),
   );
@@ -75,6 +81,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...member,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('member.read'),
         tags,
         description: 'Members for every member; pending invitations only for member.manage (else empty).',
         response: { 200: teamSchema },
@@ -89,6 +96,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...member,
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('member.manage'),
         tags,
         params: idParamsSchema,
         body: updateMemberBodySchema,
@@ -122,6 +130,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: INVITATION_CREATE_LIMIT },
       schema: {
         ...authenticatedRouteSchema,
+        ...permission('member.manage'),
         tags,
         body: createInvitationBodySchema,
         response: { 201: invitationSchema },
@@ -135,7 +144,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/invitations/:id',
     {
       ...member,
-      schema: { ...authenticatedRouteSchema, tags, params: idParamsSchema },
+      schema: { ...authenticatedRouteSchema, ...permission('member.manage'), tags, params: idParamsSchema },
     },
     async (request, reply) => {
       await invitations.revokeInvitation(db, request.actor, request.params.id);

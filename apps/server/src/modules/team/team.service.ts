@@ -97,11 +97,11 @@ function toMemberDto(row: repo.MemberView): Member {
 }
 
 /**
- * GET /api/org/members: the members, for every member (org.read); the pending invitations only
- * for those who manage members (for the others the list is empty).
+ * GET /api/org/members: the members, for every member of the team (member.read; not owner
+ * clients); the pending invitations only for those who manage members (for the others: empty).
  */
 export async function getTeam(db: DbOrTx, actor: Actor): Promise<Team> {
-  requireAccess(actor, 'org.read');
+  requireAccess(actor, 'member.read');
   const members = (await repo.listMembers(db, actor.orgId)).map(toMemberDto);
   const invitations = can(accessRoleOf(actor), 'member.manage')
     ? (await repo.listPendingInvitations(db, actor.orgId, new Date())).map((row) => toInvitationDto(row))
