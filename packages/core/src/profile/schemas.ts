@@ -73,3 +73,17 @@ export const accountFormSchema = z.object({
   phone,
 });
 export type AccountForm = z.infer<typeof accountFormSchema>;
+
+/**
+ * Settings → Account Information with the person's name (issue 18 item 2: a tenant edits their
+ * own name, which is also their landlord's tenant record).
+ */
+export const profileFormSchema = accountFormSchema.extend({
+  firstName: z
+    .string()
+    .trim()
+    .min(2, profileMessages.firstNameTooShort)
+    .max(100, profileMessages.nameTooLong),
+  lastName: z.string().trim().min(2, profileMessages.lastNameTooShort).max(100, profileMessages.nameTooLong),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@rentwise/core/auth/schemas';
-import { type AccountForm, accountFormSchema } from '@rentwise/core/profile/schemas';
+import { type ProfileForm, profileFormSchema } from '@rentwise/core/profile/schemas';
 import { Bell, BellRing, History, KeyRound, LogOut, UserRound, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +28,7 @@ import { PasswordInput } from '@/features/auth/components/password-input';
 import { authErrorMessage } from '@/features/auth/lib/auth-errors';
 import { RentReminderSettingsForm } from '@/features/reminders/components/rent-reminder-settings-form';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 
 /**
  * Settings, shared by both dashboards (spec section 2): Account Information (saved for real),
@@ -126,27 +127,51 @@ function SettingsCard({
   );
 }
 
+/** The fields of the form as the profile has them (empty texts for what is not set). */
+function accountValues(profile: {
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  phone: string | null;
+}): ProfileForm {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    companyName: profile.companyName ?? '',
+    phone: profile.phone ?? '',
+  };
+}
+
+/**
+ * The name, company (owners) and phone. A tenant's name and phone are also their landlord's
+ * tenant record: the server changes both together.
+ */
 function AccountInformation() {
   const { t } = useTranslation('settings');
   const { user, userProfile } = useAuth();
   const updateProfile = useUpdateProfile();
-  const form = useForm<AccountForm>({
-    resolver: zodResolver(accountFormSchema),
-    defaultValues: { companyName: '', phone: '' },
+  const isOwner = user?.role === 'owner';
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { firstName: '', lastName: '', companyName: '', phone: '' },
     // Filled in (once) when the profile arrives.
-    values: userProfile
-      ? { companyName: userProfile.companyName ?? '', phone: userProfile.phone ?? '' }
-      : undefined,
+    values: userProfile ? accountValues(userProfile) : undefined,
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateProfile.mutateAsync({ companyName: values.companyName, phone: values.phone });
-      form.reset({ companyName: saved.companyName ?? '', phone: saved.phone ?? '' });
+      const saved = await updateProfile.mutateAsync({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        ...(isOwner ? { companyName: values.companyName } : {}),
+        phone: values.phone,
+      });
+      form.reset(accountValues(saved));
       toast.success(t('toasts.saved'), { description: t('toasts.savedDescription') });
     } catch (error) {
+      applyServerFieldErrors(error, form.setError);
       toast.error(t('toasts.profileUpdateFailed'), {
         description:
           error instanceof ApiError && error.status < 500
@@ -159,17 +184,30 @@ function AccountInformation() {
   return (
     <SettingsCard icon={<UserRound />} title={t('account.title')} description={t('account.description')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <Field
-          label={t('account.companyName')}
-          error={errors.companyName?.message && t(errors.companyName.message)}
-        >
-          <Input
-            autoComplete="organization"
-            placeholder={t('account.companyPlaceholder')}
-            disabled={!userProfile}
-            {...form.register('companyName')}
-          />
-        </Field>
+        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+          <Field
+            label={t('account.firstName')}
+            error={errors.firstName?.message && t(errors.firstName.message)}
+          >
+            <Input autoComplete="given-name" disabled={!userProfile} {...form.register('firstName')} />
+          </Field>
+          <Field label={t('account.lastName')} error={errors.lastName?.message && t(errors.lastName.message)}>
+            <Input autoComplete="family-name" disabled={!userProfile} {...form.register('lastName')} />
+          </Field>
+        </div>
+        {isOwner && (
+          <Field
+            label={t('account.companyName')}
+            error={errors.companyName?.message && t(errors.companyName.message)}
+          >
+            <Input
+              autoComplete="organization"
+              placeholder={t('account.companyPlaceholder')}
+              disabled={!userProfile}
+              {...form.register('companyName')}
+            />
+          </Field>
+        )}
         <Field label={t('account.email')} hint={t('account.emailHint')}>
           <Input
             type="email"

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { useFormDialog } from '@/lib/use-form-dialog';
 import { useCreateProperty } from '../api/create-property';
 
-const propertyTypes = ['Single Family', 'Duplex', 'Apartment', 'Condo', 'Townhouse', 'Commercial'];
+export const PROPERTY_TYPES = ['Single Family', 'Duplex', 'Apartment', 'Condo', 'Townhouse', 'Commercial'];
 
 /** Dialog 1 of the spec: Add New Property. */
 export function PropertyCreateDialog({
@@ -78,7 +78,7 @@ export function PropertyCreateDialog({
             />
           </Field>
           <datalist id="property-type-options">
-            {propertyTypes.map((type) => (
+            {PROPERTY_TYPES.map((type) => (
               <option key={type} value={type} />
             ))}
           </datalist>

@@ -1,11 +1,12 @@
 import { formatMoney, fromCents, toCents } from '@rentwise/core/money/money';
 import type { Property, Unit } from '@rentwise/core/properties/schemas';
-import { Pencil } from 'lucide-react';
+import { Archive, ArchiveRestore, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -16,28 +17,46 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useSetPropertyArchived } from '../api/archive-property';
 import { useDeleteProperty } from '../api/delete-property';
+import { useDeleteUnit } from '../api/delete-unit';
 import { usePropertyUnits } from '../api/get-property-units';
 import { useUpdateUnit } from '../api/update-unit';
+import { PropertyEditDialog } from './property-edit-dialog';
+import { UnitCreateDialog } from './unit-create-dialog';
 
-/** A property's units and who occupies each; units can be renamed and re-priced. */
+/** A 409 from the server: the rule said no (the message the web shows is its own, translated). */
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * A property's units and who occupies each: units can be renamed, re-priced, added and deleted;
+ * the property edited, archived (history kept) or, without history, deleted.
+ */
 export function PropertyDetailsDialog({
   property,
   onOpenChange,
   sections,
+  canWrite = true,
 }: {
   property: Property | null;
   onOpenChange(open: boolean): void;
   /** More about the property from other features, below its units (the page composes them). */
   sections?(property: Property): ReactNode;
+  /** The member may change properties ('property.write'). */
+  canWrite?: boolean;
 }) {
   const { t, i18n } = useTranslation('owner');
   const units = usePropertyUnits(property?.id);
   const deleteProperty = useDeleteProperty();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const setArchived = useSetPropertyArchived();
+  const [confirming, setConfirming] = useState<'delete' | 'archive' | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [addingUnit, setAddingUnit] = useState(false);
+  const archived = property?.archivedAt != null;
+  const editable = canWrite && !archived;
 
   const close = (open: boolean) => {
-    if (!open) setConfirmingDelete(false);
+    if (!open) setConfirming(null);
     onOpenChange(open);
   };
 
@@ -48,96 +67,186 @@ export function PropertyDetailsDialog({
       toast.success(t('properties.deleted'));
       close(false);
     } catch (error) {
-      toast.error(t('properties.deleteFailed'), {
-        description: error instanceof ApiError ? error.message : undefined,
+      if (isConflict(error)) {
+        toast.error(t('properties.deleteHasHistory.title'), {
+          description: t('properties.deleteHasHistory.description'),
+        });
+      } else {
+        toast.error(t('properties.deleteFailed'), {
+          description: error instanceof ApiError ? error.message : undefined,
+        });
+      }
+      setConfirming(null);
+    }
+  };
+
+  const archive = async (value: boolean) => {
+    if (!property) return;
+    try {
+      await setArchived.mutateAsync({ id: property.id, archived: value });
+      toast.success(value ? t('properties.archive.done') : t('properties.archive.undone'));
+      setConfirming(null);
+      // An archived property leaves the list: the details close with it.
+      if (value) close(false);
+    } catch (error) {
+      toast.error(value ? t('properties.archive.failed') : t('properties.archive.unarchiveFailed'), {
+        description: isConflict(error)
+          ? t('properties.archive.blocked')
+          : error instanceof ApiError
+            ? error.message
+            : undefined,
       });
-      setConfirmingDelete(false);
+      setConfirming(null);
     }
   };
 
   return (
-    <Dialog open={property !== null} onOpenChange={close}>
-      <DialogContent className="max-w-2xl">
-        {property && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{property.address}</DialogTitle>
-              <DialogDescription>
-                {t('properties.details.summary', {
-                  type: property.propertyType,
-                  occupied: property.occupiedUnits,
-                  total: property.unitsCount,
-                  revenue: formatMoney(property.monthlyRevenue, i18n.language),
-                })}
-              </DialogDescription>
-            </DialogHeader>
-            <div className="overflow-x-auto rounded-md border">
-              <table className="w-full text-sm">
-                <thead className="bg-muted/50 text-left text-muted-foreground">
-                  <tr>
-                    <th className="px-3 py-2 font-medium">{t('properties.details.unit')}</th>
-                    <th className="px-3 py-2 font-medium">{t('properties.details.rent')}</th>
-                    <th className="px-3 py-2 font-medium">{t('properties.details.occupant')}</th>
-                    <th className="px-3 py-2">
-                      <span className="sr-only">{t('properties.details.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {units.isPending && (
+    <>
+      <Dialog open={property !== null} onOpenChange={close}>
+        <DialogContent className="max-w-2xl">
+          {property && (
+            <>
+              <DialogHeader>
+                <DialogTitle className="flex flex-wrap items-center gap-2">
+                  {property.address}
+                  {archived && <Badge variant="neutral">{t('properties.archivedBadge')}</Badge>}
+                </DialogTitle>
+                <DialogDescription>
+                  {[property.city, property.state, property.zipCode].filter(Boolean).join(', ')}
+                  {property.city || property.state || property.zipCode ? ' · ' : ''}
+                  {t('properties.details.summary', {
+                    type: property.propertyType,
+                    occupied: property.occupiedUnits,
+                    total: property.unitsCount,
+                    revenue: formatMoney(property.monthlyRevenue, i18n.language),
+                  })}
+                </DialogDescription>
+              </DialogHeader>
+              {editable && (
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                    <Pencil aria-hidden="true" />
+                    {t('properties.edit.open')}
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setAddingUnit(true)}>
+                    <Plus aria-hidden="true" />
+                    {t('properties.units.add')}
+                  </Button>
+                </div>
+              )}
+              <div className="overflow-x-auto rounded-md border">
+                <table className="w-full text-sm">
+                  <thead className="bg-muted/50 text-left text-muted-foreground">
                     <tr>
-                      <td colSpan={4} className="px-3 py-6 text-center text-muted-foreground">
-                        {t('loading')}
-                      </td>
+                      <th className="px-3 py-2 font-medium">{t('properties.details.unit')}</th>
+                      <th className="px-3 py-2 font-medium">{t('properties.details.rent')}</th>
+                      <th className="px-3 py-2 font-medium">{t('properties.details.occupant')}</th>
+                      <th className="px-3 py-2">
+                        <span className="sr-only">{t('properties.details.actions')}</span>
+                      </th>
                     </tr>
-                  )}
-                  {units.data?.map((unit) => (
-                    <UnitRow key={unit.id} unit={unit} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {sections?.(property)}
-            <DialogFooter className="sm:justify-between">
-              {confirmingDelete ? (
-                <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-                  <span className="text-sm">{t('properties.deleteConfirm')}</span>
-                  <div className="flex gap-2">
+                  </thead>
+                  <tbody>
+                    {units.isPending && (
+                      <tr>
+                        <td colSpan={4} className="px-3 py-6 text-center text-muted-foreground">
+                          {t('loading')}
+                        </td>
+                      </tr>
+                    )}
+                    {units.data?.map((unit) => (
+                      <UnitRow key={unit.id} unit={unit} editable={editable} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {sections?.(property)}
+              <DialogFooter className="gap-2 sm:justify-between">
+                {canWrite ? (
+                  <div className="flex flex-wrap gap-2">
+                    {archived ? (
+                      <Button
+                        variant="outline"
+                        onClick={() => archive(false)}
+                        disabled={setArchived.isPending}
+                      >
+                        <ArchiveRestore aria-hidden="true" />
+                        {t('properties.archive.unarchive')}
+                      </Button>
+                    ) : (
+                      <Button variant="outline" onClick={() => setConfirming('archive')}>
+                        <Archive aria-hidden="true" />
+                        {t('properties.archive.open')}
+                      </Button>
+                    )}
                     <Button
-                      variant="destructive"
-                      size="sm"
-                      onClick={remove}
-                      disabled={deleteProperty.isPending}
+                      variant="outline"
+                      className="text-destructive"
+                      onClick={() => setConfirming('delete')}
                     >
-                      {t('properties.deleteYes')}
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => setConfirmingDelete(false)}>
-                      {t('common:actions.cancel')}
+                      <Trash2 aria-hidden="true" />
+                      {t('properties.delete')}
                     </Button>
                   </div>
-                </div>
-              ) : (
-                <Button
-                  variant="outline"
-                  className="text-destructive"
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  {t('properties.delete')}
-                </Button>
-              )}
-              <Button onClick={() => close(false)}>{t('common:actions.close')}</Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+                ) : (
+                  <span />
+                )}
+                <Button onClick={() => close(false)}>{t('common:actions.close')}</Button>
+              </DialogFooter>
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('properties.deleteConfirm.title', { address: property?.address ?? '' })}
+        description={t('properties.deleteConfirm.description', { count: property?.unitsCount ?? 0 })}
+        keepLabel={t('common:actions.cancel')}
+        confirmLabel={t('properties.deleteYes')}
+        working={deleteProperty.isPending}
+        onConfirm={remove}
+      />
+      <ConfirmDialog
+        open={confirming === 'archive'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('properties.archive.confirmTitle', { address: property?.address ?? '' })}
+        description={t('properties.archive.confirmDescription')}
+        keepLabel={t('common:actions.cancel')}
+        confirmLabel={t('properties.archive.confirm')}
+        working={setArchived.isPending}
+        onConfirm={() => archive(true)}
+      />
+      <PropertyEditDialog property={editing ? property : null} onOpenChange={setEditing} />
+      <UnitCreateDialog property={addingUnit ? property : null} onOpenChange={setAddingUnit} />
+    </>
   );
 }
 
-function UnitRow({ unit }: { unit: Unit }) {
+function UnitRow({ unit, editable }: { unit: Unit; editable: boolean }) {
   const { t, i18n } = useTranslation('owner');
   const updateUnit = useUpdateUnit();
+  const deleteUnit = useDeleteUnit();
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const remove = async () => {
+    try {
+      await deleteUnit.mutateAsync(unit.id);
+      toast.success(t('properties.units.deleted', { unit: unit.label }));
+    } catch (error) {
+      toast.error(t('properties.units.deleteFailed'), {
+        description: isConflict(error)
+          ? unit.tenant
+            ? t('properties.units.deleteOccupied')
+            : t('properties.units.deleteLeased')
+          : error instanceof ApiError
+            ? error.message
+            : undefined,
+      });
+    }
+    setConfirmingDelete(false);
+  };
   const [label, setLabel] = useState(unit.label);
   const [rent, setRent] = useState(String(fromCents(unit.monthlyRent)));
 
@@ -205,15 +314,40 @@ function UnitRow({ unit }: { unit: Unit }) {
             </Button>
           </div>
         ) : (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setEditing(true)}
-            aria-label={t('properties.details.edit', { unit: unit.label })}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
+          editable && (
+            <div className="flex justify-end gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setEditing(true)}
+                aria-label={t('properties.details.edit', { unit: unit.label })}
+                title={t('properties.details.edit', { unit: unit.label })}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                onClick={() => setConfirmingDelete(true)}
+                aria-label={t('properties.units.delete', { unit: unit.label })}
+                title={t('properties.units.delete', { unit: unit.label })}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          )
         )}
+        <ConfirmDialog
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title={t('properties.units.deleteConfirmTitle', { unit: unit.label })}
+          description={t('properties.units.deleteConfirmDescription')}
+          keepLabel={t('common:actions.cancel')}
+          confirmLabel={t('properties.units.deleteYes')}
+          working={deleteUnit.isPending}
+          onConfirm={remove}
+        />
       </td>
     </tr>
   );

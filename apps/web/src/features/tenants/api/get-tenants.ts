@@ -7,17 +7,25 @@ export interface TenantPage {
   nextCursor: string | null;
 }
 
-export function getTenants(params: { search?: string } = {}): Promise<TenantPage> {
-  return apiFetch<TenantPage>('/api/tenants', { query: { limit: 200, search: params.search } });
+interface TenantListParams {
+  search?: string;
+  /** Archived tenants too (each with its `archivedAt`); hidden by default. */
+  archived?: boolean;
 }
 
-export function getTenantsQueryOptions(params: { search?: string } = {}) {
+export function getTenants(params: TenantListParams = {}): Promise<TenantPage> {
+  return apiFetch<TenantPage>('/api/tenants', {
+    query: { limit: 200, search: params.search, archived: params.archived ? 'true' : undefined },
+  });
+}
+
+export function getTenantsQueryOptions(params: TenantListParams = {}) {
   return queryOptions({
-    queryKey: ['tenants', 'list', params.search ?? ''],
+    queryKey: ['tenants', 'list', params.search ?? '', params.archived ? 'with-archived' : ''],
     queryFn: () => getTenants(params),
   });
 }
 
-export function useTenants(params: { search?: string } = {}) {
+export function useTenants(params: TenantListParams = {}) {
   return useQuery(getTenantsQueryOptions(params));
 }

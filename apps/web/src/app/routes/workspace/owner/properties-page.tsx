@@ -19,7 +19,8 @@ export default function PropertiesPage() {
   const canWrite = useCan('property.write');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
-  const properties = useProperties({ search: deferredSearch || undefined });
+  const [showArchived, setShowArchived] = useState(false);
+  const properties = useProperties({ search: deferredSearch || undefined, archived: showArchived });
   const [adding, setAdding] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Read from the list so the details stay current after a unit changes (and close on delete).
@@ -40,7 +41,18 @@ export default function PropertiesPage() {
         }
       />
 
-      <SearchInput label={t('properties.search')} value={search} onChange={setSearch} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchInput label={t('properties.search')} value={search} onChange={setSearch} />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={showArchived}
+            onChange={(event) => setShowArchived(event.target.checked)}
+          />
+          {t('properties.showArchived')}
+        </label>
+      </div>
 
       <DataTableCard
         query={properties}
@@ -68,6 +80,11 @@ export default function PropertiesPage() {
               >
                 {property.address}
               </button>
+              {property.archivedAt && (
+                <Badge variant="outline" className="ms-2">
+                  {t('properties.archivedBadge')}
+                </Badge>
+              )}
             </td>
             <td className="px-4 py-3">
               <Badge variant="secondary">{property.propertyType}</Badge>
@@ -86,6 +103,7 @@ export default function PropertiesPage() {
         property={selected}
         onOpenChange={(open) => !open && setSelectedId(null)}
         sections={(property) => <PropertyOwnersSection propertyId={property.id} />}
+        canWrite={canWrite}
       />
     </div>
   );

@@ -1,19 +1,24 @@
 import type { Tenant } from '@rentwise/core/tenants/schemas';
-import { BellRing, Eye, Plus, Users } from 'lucide-react';
+import { Archive, ArchiveRestore, BellRing, Eye, Pencil, Plus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { DataTableCard } from '@/components/data-table-card';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
 import { useCan } from '@/features/team';
+import { useSetTenantArchived } from '@/features/tenants/api/archive-tenant';
 import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
 import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
+import { TenantEditDialog } from '@/features/tenants/components/tenant-edit-dialog';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 
 const statusVariant = { pending: 'warning', active: 'success', former: 'neutral' } as const;
@@ -24,11 +29,35 @@ export default function TenantsPage() {
   const canWrite = useCan('tenant.write');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
-  const tenants = useTenants({ search: deferredSearch || undefined });
+  const [showArchived, setShowArchived] = useState(false);
+  const tenants = useTenants({ search: deferredSearch || undefined, archived: showArchived });
   const [adding, setAdding] = useState(false);
   const [credentials, setCredentials] = useState<CreatedTenant['credentials'] | null>(null);
   const [viewing, setViewing] = useState<Tenant | null>(null);
   const [reminding, setReminding] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Tenant | null>(null);
+  const [archiving, setArchiving] = useState<Tenant | null>(null);
+  const setArchived = useSetTenantArchived();
+
+  /** Archive (after the confirmation) or unarchive; a 409 means a lease is still running. */
+  const archive = async (tenant: Tenant, value: boolean) => {
+    const name = `${tenant.firstName} ${tenant.lastName}`;
+    try {
+      const updated = await setArchived.mutateAsync({ id: tenant.id, archived: value });
+      toast.success(value ? t('tenants.archive.done', { name }) : t('tenants.archive.undone', { name }));
+      if (viewing?.id === tenant.id) setViewing(value ? null : updated);
+    } catch (error) {
+      toast.error(value ? t('tenants.archive.failed') : t('tenants.archive.unarchiveFailed'), {
+        description:
+          error instanceof ApiError && error.status === 409
+            ? t('tenants.archive.blocked')
+            : error instanceof Error
+              ? error.message
+              : undefined,
+      });
+    }
+    setArchiving(null);
+  };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -45,7 +74,18 @@ export default function TenantsPage() {
         }
       />
 
-      <SearchInput label={t('tenants.search')} value={search} onChange={setSearch} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchInput label={t('tenants.search')} value={search} onChange={setSearch} />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={showArchived}
+            onChange={(event) => setShowArchived(event.target.checked)}
+          />
+          {t('tenants.showArchived')}
+        </label>
+      </div>
 
       <DataTableCard
         query={tenants}
@@ -68,7 +108,10 @@ export default function TenantsPage() {
               <p className="font-medium">
                 {tenant.firstName} {tenant.lastName}
               </p>
-              <Badge variant={statusVariant[tenant.status]}>{t(`tenants.status.${tenant.status}`)}</Badge>
+              <div className="flex flex-wrap gap-1">
+                <Badge variant={statusVariant[tenant.status]}>{t(`tenants.status.${tenant.status}`)}</Badge>
+                {tenant.archivedAt && <Badge variant="outline">{t('tenants.archivedBadge')}</Badge>}
+              </div>
             </td>
             <td className="px-4 py-3">
               <p>{tenant.email}</p>
@@ -98,6 +141,17 @@ export default function TenantsPage() {
                 >
                   <BellRing aria-hidden="true" />
                 </Button>
+                {canWrite && tenant.archivedAt && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={setArchived.isPending}
+                    onClick={() => archive(tenant, false)}
+                  >
+                    <ArchiveRestore aria-hidden="true" />
+                    {t('tenants.archive.unarchive')}
+                  </Button>
+                )}
               </div>
             </td>
           </tr>
@@ -120,8 +174,9 @@ export default function TenantsPage() {
           {viewing && (
             <>
               <DialogHeader>
-                <DialogTitle>
+                <DialogTitle className="flex flex-wrap items-center gap-2">
                   {viewing.firstName} {viewing.lastName}
+                  {viewing.archivedAt && <Badge variant="outline">{t('tenants.archivedBadge')}</Badge>}
                 </DialogTitle>
                 <DialogDescription>{t(`tenants.status.${viewing.status}`)}</DialogDescription>
               </DialogHeader>
@@ -140,10 +195,56 @@ export default function TenantsPage() {
                 <dt className="text-muted-foreground">{t('tenants.account')}</dt>
                 <dd>{viewing.hasAccount ? t('tenants.accountActive') : t('tenants.accountPending')}</dd>
               </dl>
+              {canWrite && (
+                <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(viewing)}>
+                    <Pencil aria-hidden="true" />
+                    {t('tenants.edit.open')}
+                  </Button>
+                  {viewing.archivedAt ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={setArchived.isPending}
+                      onClick={() => archive(viewing, false)}
+                    >
+                      <ArchiveRestore aria-hidden="true" />
+                      {t('tenants.archive.unarchive')}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="text-destructive"
+                      onClick={() => setArchiving(viewing)}
+                    >
+                      <Archive aria-hidden="true" />
+                      {t('tenants.archive.open')}
+                    </Button>
+                  )}
+                </div>
+              )}
             </>
           )}
         </DialogContent>
       </Dialog>
+      <TenantEditDialog
+        tenant={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSaved={(tenant) => viewing?.id === tenant.id && setViewing(tenant)}
+      />
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => !open && setArchiving(null)}
+        title={t('tenants.archive.confirmTitle', {
+          name: archiving ? `${archiving.firstName} ${archiving.lastName}` : '',
+        })}
+        description={t('tenants.archive.confirmDescription')}
+        keepLabel={t('common:actions.cancel')}
+        confirmLabel={t('tenants.archive.confirm')}
+        working={setArchived.isPending}
+        onConfirm={() => archiving && archive(archiving, true)}
+      />
     </div>
   );
 }
