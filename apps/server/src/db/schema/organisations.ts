@@ -1,6 +1,6 @@
 import type { OrgRole } from '@rentwise/core/organisations/roles';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -18,6 +18,13 @@ export const organisations = pgTable('organisations', {
   defaultLateFee: integer('default_late_fee').notNull().default(5000),
   /** A repair estimated above this (cents) waits for the owner client's approval; null = never. */
   approvalThreshold: integer('approval_threshold').default(50000),
+  /**
+   * The lease review flags a late fee above this share of the monthly rent (issue 22). Five
+   * percent is the cap several US states set for residential leases (New York among them).
+   */
+  lateFeeLimitPercent: numeric('late_fee_limit_percent', { precision: 5, scale: 2, mode: 'number' })
+    .notNull()
+    .default(5),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

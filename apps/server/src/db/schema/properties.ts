@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisations, orgIdFromParent } from './organisations';
 
 /**
@@ -50,9 +60,37 @@ export const units = pgTable(
     monthlyRent: integer('monthly_rent').notNull(),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What rent suggestions compare (issue 22); null = not entered. 0 bedrooms = a studio; the
+    // area is in square metres (the web shows ft² beside it in English); floor 0 = ground floor.
+    bedrooms: integer('bedrooms'),
+    bathrooms: numeric('bathrooms', { precision: 3, scale: 1, mode: 'number' }),
+    areaM2: integer('area_m2'),
+    floor: integer('floor'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [index('units_property_idx').on(table.propertyId, table.position)],
 );
 
+/**
+ * A rent index the organisation enters (issue 22): the US CPI by month or France's IRL (indice de
+ * référence des loyers) by reference quarter. Rent suggestions bring a comparable lease's rent from
+ * its start to today by the ratio of the index values. One series per organisation at a time; the
+ * PUT replaces it whole. `period_start` is the first day of the month or quarter.
+ */
+export const rentIndices = pgTable(
+  'rent_indices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    indexName: text('index_name', { enum: ['cpi', 'irl'] }).notNull(),
+    periodStart: date('period_start').notNull(),
+    value: numeric('value', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+  },
+  (table) => [uniqueIndex('rent_indices_org_period_key').on(table.orgId, table.indexName, table.periodStart)],
+);
+
 export type PropertyRow = typeof properties.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
+export type RentIndexRow = typeof rentIndices.$inferSelect;

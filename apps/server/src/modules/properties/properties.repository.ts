@@ -244,4 +244,9 @@ const unitColumns = {
   monthlyRent: units.monthlyRent,
   position: units.position,
   createdAt: units.createdAt,
+  bedrooms: units.bedrooms,
+  bathrooms: units.bathrooms,
+  areaM2: units.areaM2,
+  floor: units.floor,
+  features: units.features,
 };
