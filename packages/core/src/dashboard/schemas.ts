@@ -84,6 +84,17 @@ export const tenantDashboardSchema = z.object({
       status: paymentStatusSchema,
     })
     .nullable(),
+  /**
+   * What the tenant owes on all their leases (an old lease's balance included), by core's figures
+   * (decision 024): every open charge, the overdue part being those past their grace period.
+   */
+  amountDue: z.object({
+    total: z.number().int().describe('Sum of the open charges, cents'),
+    overdue: z.number().int().describe('Open charges past their grace period, cents'),
+    overdueCount: z.number().int(),
+    /** The due date of the oldest overdue charge (null when nothing is overdue). */
+    oldestOverdueDueDate: z.string().nullable(),
+  }),
   /** The next rent not charged yet (null after the lease's last period). */
   upcomingRent: z.object({ period: z.string(), dueDate: z.string(), amount: z.number().int() }).nullable(),
   /** Charges − payments of the lease, cents (negative = credit). */

@@ -58,6 +58,7 @@ describe('GET /api/dashboard/tenant', () => {
       firstName: 'Tina',
       lease: null,
       nextRent: null,
+      amountDue: { total: 0, overdue: 0, overdueCount: 0, oldestOverdueDueDate: null },
       upcomingRent: null,
       balance: 0,
       recentPayments: [],
@@ -133,5 +134,48 @@ describe('GET /api/dashboard/tenant', () => {
     const stranger = await createSignedInUser(ctx, { role: 'tenant' });
     const theirs = (await ctx.app.inject({ url: '/api/dashboard/tenant', headers: stranger.headers })).json();
     expect(theirs.lease).toBeNull();
+  });
+
+  it('shows the total due and what is overdue, not one month’s rent while more is owed', async () => {
+    const propertyId = await createProperty(ctx, owner, {
+      address: '7 Arrears Avenue',
+      propertyType: 'Duplex',
+      monthlyRent: 180000,
+    });
+    const tenant = await createTenantWithLogin(ctx, owner, propertyId, {
+      firstName: 'Owen',
+      lastName: 'Owes',
+    });
+    // Three rent periods charged (the 1st of two months ago to this month's), none paid.
+    const lease = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leases',
+      headers: owner.headers,
+      payload: {
+        propertyId,
+        tenantId: tenant.tenantId,
+        startDate: isoDate(year, month - 2, 1),
+        endDate: addDays(isoDate(year + 1, month - 2, 1), -1),
+        rentAmount: 180000,
+        depositAmount: 0,
+      },
+    });
+    expect(lease.statusCode).toBe(201);
+    const dashboard = (
+      await ctx.app.inject({ url: '/api/dashboard/tenant', headers: tenant.headers })
+    ).json();
+    const ledger = (
+      await ctx.app.inject({ url: `/api/leases/${lease.json().id}/ledger`, headers: tenant.headers })
+    ).json();
+    const overdue = ledger.charges.filter((c: { status: string }) => c.status === 'overdue');
+    expect(dashboard.amountDue.total).toBe(540000);
+    expect(dashboard.amountDue.total).toBe(dashboard.balance);
+    expect(dashboard.amountDue.overdue).toBe(
+      overdue.reduce((s: number, c: { open: number }) => s + c.open, 0),
+    );
+    expect(dashboard.amountDue.overdueCount).toBeGreaterThanOrEqual(2);
+    expect(dashboard.amountDue.oldestOverdueDueDate).toBe(isoDate(year, month - 2, 1));
+    // The next rent card still names the oldest open rent, one month's.
+    expect(dashboard.nextRent.amount).toBe(180000);
   });
 });

@@ -17,10 +17,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useOwnerDashboard } from '@/features/dashboard/api/get-owner-dashboard';
 import { Empty, Panel, StatCard } from '@/features/dashboard/components/dashboard-cards';
+import { OpenChargesList } from '@/features/dashboard/components/open-charges-list';
 import { LeaseAgreementsList } from '@/features/leases/components/lease-agreements-list';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
 import { MaintenanceCreateDialog } from '@/features/maintenance/components/maintenance-create-dialog';
-import { UpcomingPaymentsList } from '@/features/payments/components/upcoming-payments-panel';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
 import { usePermissions } from '@/features/team';
@@ -93,7 +93,11 @@ export default function OwnerDashboardPage() {
           icon={DollarSign}
           title={t('dashboard.tiles.monthlyRevenue')}
           value={data ? money(data.monthlyRevenue) : '—'}
-          note={t('dashboard.tiles.revenueNote')}
+          note={
+            data
+              ? `${t('dashboard.tiles.revenueNote')} · ${t('dashboard.tiles.collectedNote', { amount: money(data.collectedThisMonth) })}`
+              : t('dashboard.tiles.revenueNote')
+          }
         />
         <StatCard
           icon={CalendarClock}
@@ -181,7 +185,18 @@ export default function OwnerDashboardPage() {
           <LeaseAgreementsList emptyText={t('dashboard.noLeases')} />
         </Panel>
         <Panel title={t('dashboard.upcomingPayments')}>
-          <UpcomingPaymentsList emptyText={t('dashboard.noPayments')} onRemind={openReminder} />
+          <OpenChargesList
+            emptyText={t('dashboard.noPayments')}
+            onRemind={openReminder}
+            totals={
+              data && {
+                pending: data.pendingAmount,
+                overdue: data.overdueAmount,
+                pendingCount: data.pendingCount,
+                overdueCount: data.overdueCount,
+              }
+            }
+          />
         </Panel>
       </div>
 

@@ -68,13 +68,32 @@ export default function TenantDashboardPage() {
         <SummaryCard icon={Wallet} title={t('dashboard.cards.nextRent')}>
           {!data || !lease ? (
             <Value>{none}</Value>
-          ) : data.nextRent ? (
+          ) : data.amountDue.total > 0 ? (
             <>
-              <Value>{money(data.nextRent.amount)}</Value>
-              <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                {t('dashboard.cards.dueOn', { date: date(data.nextRent.dueDate) })}
-                <PaymentStatusBadge status={data.nextRent.status} />
-              </div>
+              {/* What is owed in all, not one month's rent while more is owed (decision 024). */}
+              <Value className={data.amountDue.overdue > 0 ? 'text-destructive' : undefined}>
+                {money(data.amountDue.total)}
+              </Value>
+              {data.amountDue.overdue > 0 && data.amountDue.oldestOverdueDueDate ? (
+                <p className="text-sm font-medium text-destructive">
+                  {t('dashboard.cards.overdueSince', {
+                    amount: money(data.amountDue.overdue),
+                    date: date(data.amountDue.oldestOverdueDueDate),
+                    count: data.amountDue.overdueCount,
+                  })}
+                </p>
+              ) : null}
+              {data.nextRent && (
+                <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  {data.amountDue.total === data.nextRent.amount
+                    ? t('dashboard.cards.dueOn', { date: date(data.nextRent.dueDate) })
+                    : t('dashboard.cards.oldestOpen', {
+                        amount: money(data.nextRent.amount),
+                        date: date(data.nextRent.dueDate),
+                      })}
+                  <PaymentStatusBadge status={data.nextRent.status} />
+                </div>
+              )}
             </>
           ) : (
             <>
