@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ordinal } from '@rentwise/core/leases/terms-text';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { extractPages } from '../modules/lease-reviews/extract-text';
 import { DEMO_OWNER, DEMO_TENANT } from './demo-data';
 import { seedDemoIfEmpty } from './seed-demo';
 
@@ -47,6 +49,15 @@ describe('demo documents', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toContain('%%EOF');
+    // Written from the lease's own terms: the demo tenant's rent falls due on the seeding day.
+    const lease = (
+      await ctx.app.inject({ url: `/api/leases/${byKind.lease.leaseId}`, headers: tenant })
+    ).json();
+    const text = (await extractPages(new Uint8Array(pdf.rawPayload), 'application/pdf'))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(`due on the ${ordinal(lease.dueDay)} day of each month`);
+    if (lease.dueDay !== 1) expect(text).not.toContain('due on the 1st');
 
     // The owner sees the lease agreement on the lease's detail.
     const owner = await headersOf(DEMO_OWNER.email, DEMO_OWNER.password);

@@ -1,3 +1,4 @@
+import { rentClause } from '@rentwise/core/leases/terms-text';
 import { formatMoney } from '@rentwise/core/money/money';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -57,7 +58,8 @@ export async function seedDemoDocuments(
   if (!occupant) return;
   const result = await tx.execute(sql`
     select l.id, l.start_date::text as "startDate", l.end_date::text as "endDate", l.rent_amount as "rent",
-           l.deposit_amount as "deposit", p.address, u.label as "unit"
+           l.deposit_amount as "deposit", l.due_day as "dueDay", l.grace_days as "graceDays",
+           l.late_fee as "lateFee", p.address, u.label as "unit"
       from leases l join properties p on p.id = l.property_id left join units u on u.id = l.unit_id
      where l.tenant_id = ${occupant.tenantId}
      order by l.created_at desc limit 1`);
@@ -69,6 +71,9 @@ export async function seedDemoDocuments(
         endDate: string;
         rent: number;
         deposit: number;
+        dueDay: number;
+        graceDays: number;
+        lateFee: number;
         address: string;
         unit: string | null;
       }[];
@@ -83,7 +88,8 @@ export async function seedDemoDocuments(
   const agreement = await renderPdf('Residential Lease Agreement', new Date(`${lease.startDate}T00:00:00Z`), [
     `This agreement is made between ${landlord} ("Landlord") and ${tenant} ("Tenant") for the premises at ${place}.`,
     `Term. The lease begins on ${longDate(lease.startDate)} and ends on ${longDate(lease.endDate)}.`,
-    `Rent. The Tenant pays ${money(lease.rent)} per month, due on the 1st day of each month. Rent paid after the 5th day of the month incurs a late fee of $50.00.`,
+    // The lease's own terms, as the ledger charges them (issue 18: it said "the 1st" regardless).
+    `Rent. ${rentClause({ rentAmount: lease.rent, dueDay: lease.dueDay, graceDays: lease.graceDays, lateFee: lease.lateFee }, money)}`,
     `Security deposit. The Tenant has paid a deposit of ${money(lease.deposit)}, returned within 30 days of the end of the lease, less any lawful deductions.`,
     'Maintenance. The Tenant reports needed repairs through Rentwise. The Landlord gives at least 24 hours notice before entering the premises, except in an emergency.',
     `Signed: ${landlord}, Landlord      ${tenant}, Tenant`,
