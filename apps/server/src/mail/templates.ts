@@ -143,6 +143,24 @@ const templates = {
   'maintenance-vendor-job': vendorJobEmail,
   /** A repair above the approval threshold, to each owner client of the property, in their language. */
   'maintenance-approval-request': approvalRequestEmail,
+  /** A lease ended at move-out (modules/leases), to the tenant in their language. */
+  'lease-ended': (
+    lang: Language,
+    data: { firstName: string; address: string; moveOut: string; url: string },
+  ) => {
+    const subject = oneLine(translate(lang, 'emails:leaseEnded.subject', { address: data.address }));
+    return {
+      subject,
+      heading: subject,
+      paragraphs: [
+        translate(lang, 'emails:leaseEnded.greeting', { name: data.firstName }),
+        translate(lang, 'emails:leaseEnded.intro', { address: data.address, moveOut: data.moveOut }),
+        translate(lang, 'emails:leaseEnded.details'),
+      ],
+      action: { label: translate(lang, 'emails:leaseEnded.action'), url: data.url },
+      footer: translate(lang, 'emails:leaseEnded.footer'),
+    };
+  },
   /** A tenant's deposit statement (modules/leases, deposit settlement), in the tenant's language. */
   'deposit-statement': (
     lang: Language,

@@ -77,7 +77,11 @@ export const leaseLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaseSchema },
       },
     },
-    (request) => service.endLease(db, request.actor, request.params.id, request.body),
+    (request) =>
+      service.endLease(db, request.actor, request.params.id, request.body, undefined, {
+        mailer,
+        publicUrl: config.publicUrl,
+      }),
   );
 
   app.post(

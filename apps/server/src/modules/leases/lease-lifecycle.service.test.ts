@@ -112,6 +112,7 @@ describe('ending a lease at move-out', () => {
       lease.id,
       { moveOutDate: '2026-11-15', reason: 'Job abroad' },
       TODAY,
+      { mailer: deps.mailer, publicUrl: deps.publicUrl },
     );
     expect(ended.status).toBe('ended');
     const ledgerView = await service.getLedger(database.db, owner, lease.id, TODAY);
@@ -125,6 +126,12 @@ describe('ending a lease at move-out', () => {
     expect(later.charges.length).toBe(ledgerView.charges.length);
     const [tenant] = await database.db.select().from(tenants).where(eq(tenants.id, lease.tenantId));
     expect(tenant).toMatchObject({ status: 'former', unitId: null });
+    // The tenant is told by email too, in their language.
+    const sent = await database.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.toAddress, tenant.email));
+    expect(sent.map((email) => email.subject)).toEqual([`Your lease for ${ended.propertyAddress} has ended`]);
     const view = await lifecycle.getLeaseLifecycle(database.db, owner, lease.id, TODAY);
     expect(view).toMatchObject({ moveOutDate: '2026-11-15', endReason: 'Job abroad' });
     // Once only.

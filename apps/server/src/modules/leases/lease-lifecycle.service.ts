@@ -15,6 +15,7 @@ import { requireAccess } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import type { LeaseRow } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import { scopeOf } from '../ledger/lease-scope';
 import * as ledger from '../ledger/ledger.service';
@@ -112,9 +113,10 @@ export async function endLease(
   id: string,
   body: EndLeaseBody,
   today = ledger.todayIso(),
+  mail?: LeaseMail,
 ): Promise<Lease> {
   requireAccess(actor, 'lease.write');
-  await db.transaction(async (tx) => {
+  const emailed = await db.transaction(async (tx) => {
     const lease = await writableLease(tx, actor, id);
     if (lease.status !== 'active') throw new AppError('CONFLICT', 'Only an active lease can be ended');
     // The tenant stays on under the renewal: ending this lease early would move them out of it.
@@ -156,8 +158,30 @@ export async function endLease(
         link: '/tenant-dashboard',
       });
     }
+    const tenant = await repo.findOwnedTenant(tx, actor, ended.tenantId);
+    if (!mail || !tenant?.email || !place) return false;
+    const lang = tenantUserId ? await notifications.localeOf(tx, tenantUserId) : 'en';
+    await mail.mailer.queue(tx, {
+      to: tenant.email,
+      template: 'lease-ended',
+      locale: lang,
+      data: {
+        firstName: tenant.firstName,
+        address: place.propertyAddress,
+        moveOut: notifications.formatDay(body.moveOutDate, lang),
+        url: `${mail.publicUrl}/tenant-dashboard`,
+      },
+    });
+    return true;
   });
+  if (emailed) mail?.mailer.wake();
   return getLease(db, actor, id, today);
+}
+
+/** What the services that email the tenant need (the outbox mailer and the site's address). */
+export interface LeaseMail {
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /**
