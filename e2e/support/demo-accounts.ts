@@ -5,3 +5,5 @@ export const DEMO_TENANT = {
   password: 'Rentwise-Tenant-2026',
   name: 'Marcus Reed',
 };
+/** The demo organisation's owner client with an owner-portal login (Harriet Cole). */
+export const DEMO_OWNER_CLIENT = { email: 'client@demo.rentwise.app', password: 'Rentwise-Demo-2026' };

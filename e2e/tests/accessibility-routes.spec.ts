@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ts from 'typescript';
-import { DEMO_OWNER, DEMO_TENANT } from '../support/demo-accounts';
+import { DEMO_OWNER, DEMO_OWNER_CLIENT, DEMO_TENANT } from '../support/demo-accounts';
 import { signIn } from '../support/session';
 
 /**
@@ -11,10 +11,11 @@ import { signIn } from '../support/session';
  * violation on any page of the web's route table, in the light and the dark theme, with the demo
  * data. The routes are read from apps/web/src/app/router.tsx itself, so a page added there is
  * checked here without anyone remembering to list it. Pages under `<RequireRole allow="owner">`
- * are opened as the demo owner, `allow="tenant"` as the demo tenant, the rest signed out.
+ * are opened as the demo owner, `allow="tenant"` as the demo tenant, the rest signed out; the owner
+ * portal's pages (`/owner-portal…`, inside the owner guard) as the demo owner client.
  */
 
-type Audience = 'public' | 'owner' | 'tenant';
+type Audience = 'public' | 'owner' | 'tenant' | 'portal';
 interface RoutePage {
   /** As written in the route table, e.g. `/vendor-jobs/:token`. */
   pattern: string;
@@ -94,7 +95,7 @@ function readRouteTable(): RoutePage[] {
         own === undefined || own.startsWith('/') || own === '*'
           ? (own ?? parentPath)
           : `${parentPath.replace(/\/$/, '')}/${own}`;
-      const role = guardedRole(element) ?? audience;
+      const role = own?.startsWith('/owner-portal') ? 'portal' : (guardedRole(element) ?? audience);
       const children = property(element, 'children');
       if (children && ts.isArrayLiteralExpression(children)) {
         walk(children, fullPath, role);
@@ -174,11 +175,21 @@ async function demoInvitationToken(request: APIRequestContext): Promise<string> 
   return token;
 }
 
+/** The demo repair that waits for the owner client's approval (the approval email's page). */
+async function demoPendingApprovalId(request: APIRequestContext): Promise<string> {
+  const headers = await ownerHeaders(request);
+  const list = await request.get('/api/maintenance-requests?approvalStatus=pending', { headers });
+  const items = (await list.json()).items as { id: string }[];
+  if (!items[0]) throw new Error('the demo data has no repair waiting for an owner approval');
+  return items[0].id;
+}
+
 /** How each route parameter gets a real value from the demo data. A new one must be added here. */
 const parameterValues: Record<string, (request: APIRequestContext) => Promise<string>> = {
   token: demoVendorToken,
   documentId: demoLeaseDocumentId,
   invitationToken: demoInvitationToken,
+  requestId: demoPendingApprovalId,
 };
 
 /** Values already fetched in this worker: both themes open the same vendor link. */
@@ -223,15 +234,16 @@ async function settle(page: Page) {
 
 test('the route table has the pages this spec expects to sign in for', () => {
   const audiences = new Set(routePages.map((route) => route.audience));
-  expect([...audiences].sort()).toEqual(['owner', 'public', 'tenant']);
+  expect([...audiences].sort()).toEqual(['owner', 'portal', 'public', 'tenant']);
   expect(routePages.map((route) => route.pattern)).toContain('/owner-dashboard/calendar');
   expect(routePages.map((route) => route.pattern)).toContain('/tenant-dashboard/payments');
 });
 
-const accounts = { owner: DEMO_OWNER, tenant: DEMO_TENANT } as const;
+const accounts = { owner: DEMO_OWNER, tenant: DEMO_TENANT, portal: DEMO_OWNER_CLIENT } as const;
+const homes = { owner: '/owner-dashboard', tenant: '/tenant-dashboard', portal: '/owner-portal' } as const;
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const audience of ['public', 'owner', 'tenant'] as const) {
+  for (const audience of ['public', 'owner', 'tenant', 'portal'] as const) {
     test.describe(`axe on the ${audience} routes, ${theme} theme`, () => {
       // One browser page per group: it signs in once, then opens each route with one page load.
       // (A failed test restarts the worker, and this runs again for the routes left.)
@@ -243,7 +255,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.addInitScript((choice) => localStorage.setItem('rentwise.theme', choice), theme);
         if (audience !== 'public') {
           await signIn(page, accounts[audience]);
-          await expect(page).toHaveURL(new RegExp(`/${audience}-dashboard$`));
+          await expect(page).toHaveURL(new RegExp(`${homes[audience]}$`));
         }
       });
       test.afterAll(async () => {

@@ -121,11 +121,21 @@ export function PropertyOwnersDialog({
           {owners.isSuccess && choices.length === 0 && (
             <p className="text-sm text-muted-foreground">{t('shares.noOwners')}</p>
           )}
-          <ul className="grid gap-3">
+          {/* The columns' names once, for sighted readers; each control has its own (hidden) label. */}
+          {rows.length > 0 && (
+            <div
+              aria-hidden="true"
+              className="grid grid-cols-[1fr_6.5rem_2.25rem] items-end gap-2 text-sm font-medium"
+            >
+              <span>{t('shares.owner')}</span>
+              <span>{t('shares.share')}</span>
+            </div>
+          )}
+          <ul className="-mt-2 grid gap-3">
             {rows.map((row, index) => (
-              <li key={row.key} className="grid grid-cols-[1fr_6.5rem_auto] items-end gap-2">
-                <div className="grid gap-1.5 text-sm font-medium">
-                  <label htmlFor={`${baseId}-${row.key}-owner`} className={index > 0 ? 'sr-only' : undefined}>
+              <li key={row.key} className="grid grid-cols-[1fr_6.5rem_2.25rem] items-center gap-2">
+                <div className="grid">
+                  <label htmlFor={`${baseId}-${row.key}-owner`} className="sr-only">
                     {t('shares.owner')}
                   </label>
                   <NativeSelect
@@ -142,8 +152,8 @@ export function PropertyOwnersDialog({
                     ))}
                   </NativeSelect>
                 </div>
-                <div className="grid gap-1.5 text-sm font-medium">
-                  <label htmlFor={`${baseId}-${row.key}-share`} className={index > 0 ? 'sr-only' : undefined}>
+                <div className="grid">
+                  <label htmlFor={`${baseId}-${row.key}-share`} className="sr-only">
                     {t('shares.share')}
                   </label>
                   <Input

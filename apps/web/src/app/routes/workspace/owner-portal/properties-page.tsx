@@ -46,7 +46,7 @@ function PropertyCard({
   const share = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const headingId = `property-${property.id}`;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="min-w-0">
       <Card>
         <CardHeader className="gap-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
