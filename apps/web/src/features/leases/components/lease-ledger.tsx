@@ -24,6 +24,11 @@ export function LeaseLedger({ ledger }: { ledger: Ledger }) {
   const payments = [...ledger.payments].reverse();
   const [receiptId, setReceiptId] = useState<string | null>(null);
   const [voiding, setVoiding] = useState<Ledger['payments'][number] | null>(null);
+  // What payments left beyond the charges so far (an overpayment or an advance): the lease's credit.
+  const credit = ledger.payments.reduce(
+    (sum, payment) => sum + (payment.voided ? 0 : payment.unallocated),
+    0,
+  );
   return (
     <div className="grid min-w-0 gap-4">
       <section aria-labelledby="ledger-charges" className="grid min-w-0 gap-2">
@@ -65,6 +70,12 @@ export function LeaseLedger({ ledger }: { ledger: Ledger }) {
         <h3 id="ledger-payments" className="font-medium">
           {t('detail.payments')}
         </h3>
+        {credit > 0 && (
+          <p className="text-sm">
+            <span className="font-medium">{t('payments:ledgerCredit.total', { amount: money(credit) })}</span>{' '}
+            <span className="text-muted-foreground">{t('payments:ledgerCredit.hint')}</span>
+          </p>
+        )}
         {payments.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('detail.noPayments')}</p>
         ) : (
@@ -93,6 +104,11 @@ export function LeaseLedger({ ledger }: { ledger: Ledger }) {
                         <Badge variant="outline" className="ml-2">
                           {t('payments:void.badge')}
                         </Badge>
+                      )}
+                      {!payment.voided && payment.unallocated > 0 && (
+                        <div className="text-xs text-muted-foreground">
+                          {t('payments:ledgerCredit.left', { amount: money(payment.unallocated) })}
+                        </div>
                       )}
                     </td>
                     <td className="px-3 py-1 text-right whitespace-nowrap">

@@ -13,11 +13,16 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { usePaymentProvider } from '../api/get-payment-provider';
+import { usePaymentConfirmation } from '../lib/use-payment-confirmation';
 import { usePaymentDialog } from '../lib/use-payment-dialog';
+import { PaymentConfirmation } from './payment-confirmation';
 
 /**
  * Tenant: pay rent by card (number, expiry MM/YY, CVC) or bank transfer (account number). The
- * server's payment provider processes it; in test mode the dialog says so.
+ * server's payment provider processes it; in test mode the dialog says so. The amount starts at
+ * the balance due (one month's rent when nothing is due); paying when nothing is due, or more than
+ * is due, asks for confirmation; more than the balance plus one month's rent is refused (the
+ * server's rule, said under the field).
  */
 export function PaymentPayDialog({
   lease,
@@ -47,8 +52,11 @@ export function PaymentPayDialog({
   const amount = Number(form.watch('amount')) || 0;
 
   const dialog = usePaymentDialog(form, { lease, onOpenChange });
+  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const due = Math.max(lease?.balance ?? 0, 0);
+  const limit = due + (lease?.rentAmount ?? 0);
 
-  const onSubmit = dialog.submit({
+  const send = dialog.submit({
     send: (values) =>
       dialog.pay(
         values.method === 'card'
@@ -73,6 +81,25 @@ export function PaymentPayDialog({
     },
     failed: t('pay.failed'),
   });
+  const confirmation = usePaymentConfirmation(form, {
+    question: (values) => {
+      const cents = toCents(values.amount);
+      if (cents > limit) return null;
+      if (due === 0) return t('pay.nothingDueConfirm', { amount: money(cents) });
+      if (cents > due) return t('pay.moreThanDueConfirm', { due: money(due) });
+      return null;
+    },
+    send: async () => {
+      const cents = toCents(Number(form.getValues('amount')) || 0);
+      if (cents > limit) {
+        form.setError('amount', { type: 'max', message: t('pay.tooMuch', { max: money(limit) }) });
+        return;
+      }
+      await send();
+    },
+    amount: form.watch('amount'),
+    open: lease !== null,
+  });
 
   return (
     <Dialog open={lease !== null} onOpenChange={dialog.onOpenChange}>
@@ -92,8 +119,12 @@ export function PaymentPayDialog({
             {t('pay.testMode')}
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field label={t('pay.amount')} error={message(errors.amount?.message)}>
+        <form onSubmit={confirmation.onSubmit} noValidate className="grid gap-4">
+          <Field
+            label={t('pay.amount')}
+            // The limit's message is written with its amount already; the others are i18n keys.
+            error={errors.amount?.type === 'max' ? errors.amount.message : message(errors.amount?.message)}
+          >
             <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('amount')} />
           </Field>
           <fieldset className="grid gap-2">
@@ -143,13 +174,24 @@ export function PaymentPayDialog({
               <Input inputMode="numeric" autoComplete="off" {...form.register('accountNumber')} />
             </Field>
           )}
-          <FormDialogFooter
-            cancelLabel={t('pay.cancel')}
-            onCancel={dialog.close}
-            submitLabel={t('pay.submit', { amount: formatMoney(toCents(amount), i18n.language) })}
-            busyLabel={t('pay.processing')}
-            busy={busy}
-          />
+          {confirmation.asking ? (
+            <PaymentConfirmation
+              message={confirmation.asking}
+              confirmLabel={t('pay.confirm', { amount: money(toCents(amount)) })}
+              backLabel={t('pay.back')}
+              busyLabel={t('pay.processing')}
+              busy={busy}
+              onBack={confirmation.back}
+            />
+          ) : (
+            <FormDialogFooter
+              cancelLabel={t('pay.cancel')}
+              onCancel={dialog.close}
+              submitLabel={t('pay.submit', { amount: formatMoney(toCents(amount), i18n.language) })}
+              busyLabel={t('pay.processing')}
+              busy={busy}
+            />
+          )}
         </form>
       </DialogContent>
     </Dialog>

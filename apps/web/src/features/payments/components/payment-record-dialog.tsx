@@ -11,9 +11,14 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { todayIso } from '@/lib/dates';
+import { usePaymentConfirmation } from '../lib/use-payment-confirmation';
 import { usePaymentDialog } from '../lib/use-payment-dialog';
+import { PaymentConfirmation } from './payment-confirmation';
 
-/** Owner: record money received for a lease (cash, check, bank transfer). */
+/**
+ * Owner: record money received for a lease (cash, check, bank transfer). More than is owed asks
+ * for confirmation first: the rest is kept as a credit, shown on the lease ledger.
+ */
 export function PaymentRecordDialog({
   lease,
   onOpenChange,
@@ -37,8 +42,10 @@ export function PaymentRecordDialog({
   const busy = form.formState.isSubmitting;
 
   const dialog = usePaymentDialog(form, { lease, onOpenChange });
+  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const owed = Math.max(lease?.balance ?? 0, 0);
 
-  const onSubmit = dialog.submit({
+  const send = dialog.submit({
     send: (values) =>
       dialog.pay({
         amount: toCents(values.amount),
@@ -53,6 +60,18 @@ export function PaymentRecordDialog({
       }),
     }),
   });
+  const confirmation = usePaymentConfirmation(form, {
+    question: (values) => {
+      const cents = toCents(values.amount);
+      if (cents <= owed) return null;
+      return owed > 0
+        ? t('record.overpaidConfirm', { owed: money(owed) })
+        : t('record.nothingOwedConfirm', { amount: money(cents) });
+    },
+    send,
+    amount: form.watch('amount'),
+    open: lease !== null,
+  });
 
   return (
     <Dialog open={lease !== null} onOpenChange={dialog.onOpenChange}>
@@ -65,7 +84,7 @@ export function PaymentRecordDialog({
               : null}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={confirmation.onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('record.amount')} error={message(errors.amount?.message)}>
               <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('amount')} />
@@ -84,13 +103,24 @@ export function PaymentRecordDialog({
           <Field label={t('record.reference')} error={message(errors.reference?.message)}>
             <Input autoComplete="off" {...form.register('reference')} />
           </Field>
-          <FormDialogFooter
-            cancelLabel={t('record.cancel')}
-            onCancel={dialog.close}
-            submitLabel={t('record.submit')}
-            busyLabel={t('record.saving')}
-            busy={busy}
-          />
+          {confirmation.asking ? (
+            <PaymentConfirmation
+              message={confirmation.asking}
+              confirmLabel={t('record.confirm')}
+              backLabel={t('record.back')}
+              busyLabel={t('record.saving')}
+              busy={busy}
+              onBack={confirmation.back}
+            />
+          ) : (
+            <FormDialogFooter
+              cancelLabel={t('record.cancel')}
+              onCancel={dialog.close}
+              submitLabel={t('record.submit')}
+              busyLabel={t('record.saving')}
+              busy={busy}
+            />
+          )}
         </form>
       </DialogContent>
     </Dialog>
