@@ -718,7 +718,19 @@ describe('every change writes one audit event', () => {
 
   it('a tenant’s own change is recorded in their landlord’s organisation with the tenant role', async () => {
     const place = await createProperty(ctx, admin, { address: '12 Tenant Terrace', units: 1 });
+    await newEvents();
     const tenant = await createTenantWithLogin(ctx, admin, place);
+    // Added by the admin, then activated by the tenant setting their own password.
+    const joined = await newEvents();
+    expect(joined.map((event) => `${event.entityType}.${event.action}.${event.actorRole}`)).toEqual([
+      'tenant.create.admin',
+      'tenant.activate.tenant',
+    ]);
+    expect(joined[1]).toMatchObject({
+      entityId: tenant.tenantId,
+      actorUserId: tenant.userId,
+      after: { status: 'active' },
+    });
     await call(
       {
         method: 'POST',
@@ -811,6 +823,119 @@ describe('every change writes one audit event', () => {
     // A property with history is not deleted: the refusal writes nothing.
     await noEventOf(() =>
       call({ method: 'DELETE', url: `/api/properties/${place}`, headers: admin.headers }, 409),
+    );
+  });
+
+  it('owner clients: create, update, archive, invitation, shares; a repair estimate and its approval', async () => {
+    const place = await createProperty(ctx, admin, { address: '5 Owner Audit Way' });
+    const created = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/owners',
+          headers: admin.headers,
+          payload: { firstName: 'Orla', lastName: 'Audit', email: uniqueEmail('orla') },
+        },
+        201,
+      ),
+    );
+    const owner = created.result.json();
+    expectEvent(created.event, { action: 'create', entityType: 'owner_client', entityId: owner.id });
+    const updated = await oneEventOf(() =>
+      call(
+        {
+          method: 'PATCH',
+          url: `/api/owners/${owner.id}`,
+          headers: admin.headers,
+          payload: { company: 'Audit Ltd' },
+        },
+        200,
+      ),
+    );
+    expectEvent(updated.event, { action: 'update', entityType: 'owner_client', entityId: owner.id });
+    expect(updated.event.after).toEqual({ company: 'Audit Ltd' });
+    const shares = await oneEventOf(() =>
+      call(
+        {
+          method: 'PUT',
+          url: `/api/properties/${place}/owners`,
+          headers: admin.headers,
+          payload: [{ ownerId: owner.id, share: 100 }],
+        },
+        200,
+      ),
+    );
+    expectEvent(shares.event, { action: 'update', entityType: 'property', entityId: place });
+    expect(shares.event.after).toEqual({ owners: [{ ownerId: owner.id, share: 100 }] });
+    const invited = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/owners/${owner.id}/invite`, headers: admin.headers }, 201),
+    );
+    expectEvent(invited.event, { action: 'invite', entityType: 'invitation' });
+
+    // The owner client accepts (their own event), then approves a repair the admin estimated.
+    const login = await createSignedInUser(ctx, { role: 'owner', email: owner.email });
+    const mail = await latestEmail(ctx, owner.email);
+    const token = new URL(linkIn(mail.textBody)).pathname.split('/').pop() as string;
+    await call({ method: 'POST', url: `/api/invitations/${token}/accept`, headers: login.headers }, 200);
+    const repair = await call(
+      {
+        method: 'POST',
+        url: '/api/maintenance-requests',
+        headers: admin.headers,
+        payload: {
+          propertyId: place,
+          title: 'New roof',
+          category: 'structural',
+          priority: 'high',
+          description: 'The roof leaks.',
+        },
+      },
+      201,
+    );
+    const requestId = repair.json().id;
+    const estimated = await oneEventOf(() =>
+      call(
+        {
+          method: 'PUT',
+          url: `/api/maintenance-requests/${requestId}/estimate`,
+          headers: admin.headers,
+          payload: { estimatedCost: 900_000 },
+        },
+        200,
+      ),
+    );
+    expectEvent(estimated.event, {
+      action: 'update',
+      entityType: 'maintenance_request',
+      entityId: requestId,
+    });
+    expect(estimated.event.after).toEqual({ estimatedCost: 900_000, approvalStatus: 'pending' });
+    const approved = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/maintenance-requests/${requestId}/approval`,
+          headers: { ...login.headers, 'x-org-id': orgId },
+          payload: { decision: 'approve', note: 'Fine' },
+        },
+        200,
+      ),
+    );
+    expect(approved.event).toMatchObject({
+      orgId,
+      actorUserId: login.userId,
+      actorRole: 'owner_client',
+      action: 'approve',
+      entityType: 'maintenance_request',
+      entityId: requestId,
+    });
+    const archived = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/owners/${owner.id}/archive`, headers: admin.headers }, 200),
+    );
+    expectEvent(archived.event, { action: 'archive', entityType: 'owner_client', entityId: owner.id });
+    // Archiving twice changes nothing.
+    await noEventOf(() =>
+      call({ method: 'POST', url: `/api/owners/${owner.id}/archive`, headers: admin.headers }, 200),
     );
   });
 });

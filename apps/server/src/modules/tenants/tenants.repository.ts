@@ -188,9 +188,15 @@ export async function countOpenLeasesOfTenant(db: DbOrTx, tenantId: string): Pro
  * Called when a tenant account sets its own password: the tenant record is linked to the login
  * and becomes active (issue 5). Matches by email; does nothing for owners.
  */
-export async function activateTenantForAccount(db: DbOrTx, userId: string, email: string): Promise<void> {
-  await db
+/** Links the pending tenant record(s) of this address to the login; answers those activated. */
+export async function activateTenantForAccount(
+  db: DbOrTx,
+  userId: string,
+  email: string,
+): Promise<{ id: string; orgId: string }[]> {
+  return db
     .update(tenants)
     .set({ authUserId: userId, status: 'active' })
-    .where(and(sql`lower(${tenants.email}) = lower(${email})`, eq(tenants.status, 'pending')));
+    .where(and(sql`lower(${tenants.email}) = lower(${email})`, eq(tenants.status, 'pending')))
+    .returning({ id: tenants.id, orgId: tenants.orgId });
 }

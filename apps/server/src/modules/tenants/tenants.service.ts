@@ -292,6 +292,20 @@ function isUniqueViolation(error: unknown): boolean {
  * For the auth service, when a tenant account sets its own password: the tenant record is
  * linked to the login and becomes active.
  */
-export function activateTenantForAccount(db: DbOrTx, userId: string, email: string): Promise<void> {
-  return repo.activateTenantForAccount(db, userId, email);
+export async function activateTenantForAccount(db: DbOrTx, userId: string, email: string): Promise<void> {
+  for (const tenant of await repo.activateTenantForAccount(db, userId, email)) {
+    // The tenant acts (setting their own password), in their landlord's organisation.
+    await recordAuditEvent(
+      db,
+      { userId, role: 'tenant' },
+      {
+        orgId: tenant.orgId,
+        action: 'activate',
+        entityType: 'tenant',
+        entityId: tenant.id,
+        before: { status: 'pending' },
+        after: { status: 'active' },
+      },
+    );
+  }
 }
