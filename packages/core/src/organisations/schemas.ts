@@ -75,6 +75,15 @@ const orgFields = {
     .min(0, 'team:validation.amountInvalid')
     .max(MAX_CENTS, 'team:validation.amountInvalid')
     .nullable(),
+  /**
+   * The lease review flags a late fee above this share of the monthly rent (percent, two
+   * decimals; 5 by default).
+   */
+  lateFeeLimitPercent: z
+    .number('team:validation.lateFeeLimitInvalid')
+    .min(0, 'team:validation.lateFeeLimitInvalid')
+    .max(100, 'team:validation.lateFeeLimitInvalid')
+    .multipleOf(0.01, 'team:validation.lateFeeLimitInvalid'),
 };
 
 /** PATCH /api/org (org.update): any of the settings. */
@@ -95,6 +104,7 @@ export const orgSchema = z.object({
   defaultGraceDays: z.number().int(),
   defaultLateFee: z.number().int(),
   approvalThreshold: z.number().int().nullable(),
+  lateFeeLimitPercent: z.number().describe('Percent of the monthly rent'),
   myRole: z.enum(orgRoles),
   /** null = every property of the organisation. */
   myPropertyIds: z.array(z.uuid()).nullable(),
@@ -222,6 +232,7 @@ export const orgSettingsFormSchema = z
       .min(0, 'team:validation.amountInvalid')
       .max(MAX_CENTS / 100, 'team:validation.amountInvalid')
       .nullable(),
+    lateFeeLimitPercent: orgFields.lateFeeLimitPercent,
   })
   .strict();
 export type OrgSettingsForm = z.infer<typeof orgSettingsFormSchema>;

@@ -88,6 +88,33 @@ describe('POST /api/lease-reviews', () => {
     for (const term of terms) if (term) expect(sentencesOf(term.page)).toContain(term.quote);
   });
 
+  it("measures the late fee against the organisation's own limit (PATCH /api/org)", async () => {
+    const documentId = await uploadCorpus(ownerA, 'en-03-increase.txt');
+    const setLimit = (lateFeeLimitPercent: number) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/org',
+        headers: ownerA.headers,
+        payload: { lateFeeLimitPercent },
+      });
+    const rules = async () =>
+      (await review(ownerA, { documentId })).json().findings.map((f: { rule: string }) => f.rule);
+    try {
+      const raised = await setLimit(12.5);
+      expect(raised.statusCode, raised.body).toBe(200);
+      expect(raised.json().lateFeeLimitPercent).toBe(12.5);
+      expect(await rules()).not.toContain('late-fee-above-limit'); // 10 % is under 12.5 %
+      expect((await setLimit(9.99)).statusCode).toBe(200);
+      const findings = (await review(ownerA, { documentId })).json().findings;
+      const lateFee = findings.find((f: { rule: string }) => f.rule === 'late-fee-above-limit');
+      expect(lateFee.explanation).toBe('The late fee is 10% of the monthly rent, above the limit of 9.99%.');
+      expect((await setLimit(101)).statusCode).toBe(400);
+      expect((await setLimit(2.555)).statusCode).toBe(400);
+    } finally {
+      await setLimit(5);
+    }
+  });
+
   it('reads a French text lease, in French or in the language asked for', async () => {
     const documentId = await uploadCorpus(ownerA, 'fr-04-incomplet.txt');
     const french = (await review(ownerA, { documentId })).json();

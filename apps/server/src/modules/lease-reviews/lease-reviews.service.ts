@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { openDocument } from '../documents/documents.service';
 import type { DocumentStorage } from '../documents/storage';
+import { lateFeeLimitPercentOf } from '../organisations/organisations.service';
 import { extractPages } from './extract-text';
 import { type RawReview, reviewPages } from './review';
 
@@ -48,7 +49,9 @@ export async function reviewDocument(
   const { document, stream } = await openDocument(db, storage, actor, request.documentId);
   const bytes = await readAll(stream);
   const pages = await extractPages(bytes, document.contentType);
-  const review = reviewPages(pages);
+  // The organisation's own limit (Team › Organisation settings); a member always acts in one.
+  const lateFeeLimitPercent = await lateFeeLimitPercentOf(db, actor.orgId);
+  const review = reviewPages(pages, { lateFeeLimitPercent });
   const pageNumbers = [...new Set(review.sentences.map((s) => s.page))];
   return {
     documentId: document.id,

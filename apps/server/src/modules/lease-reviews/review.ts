@@ -28,8 +28,9 @@ interface RuleFile {
 
 /**
  * The default limit of a late fee, as a share of the monthly rent. Five percent is the cap several
- * US states set (e.g. New York for residential leases) and a common benchmark elsewhere; until the
- * organisation can configure its own, this is the limit a finding is measured against.
+ * US states set (e.g. New York for residential leases) and a common benchmark elsewhere. The
+ * service passes the organisation's own (organisations.late_fee_limit_percent, whose default is
+ * this); the corpus measures against this one.
  */
 export const DEFAULT_LATE_FEE_LIMIT_PERCENT = 5;
 

@@ -60,6 +60,15 @@ export async function findOwnedPropertyIds(db: DbOrTx, ownerClientId: string): P
   return rows.map((row) => row.propertyId);
 }
 
+/** The share of the monthly rent above which the lease review flags a late fee (percent). */
+export async function findLateFeeLimitPercent(db: DbOrTx, orgId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ percent: organisations.lateFeeLimitPercent })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  return row?.percent;
+}
+
 /** The organisation's default lease terms (Create Lease pre-fills them; a lease may differ). */
 export async function findLeaseDefaults(
   db: DbOrTx,

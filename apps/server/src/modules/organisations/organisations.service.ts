@@ -100,6 +100,14 @@ export async function memberActorOf(db: DbOrTx, userId: string): Promise<MemberA
   return toMemberActor(db, membership);
 }
 
+/**
+ * The organisation's late-fee limit (percent of the monthly rent) the lease review measures a
+ * late fee against; the schema's default (5) for an organisation that has none stored.
+ */
+export async function lateFeeLimitPercentOf(db: DbOrTx, orgId: string): Promise<number> {
+  return (await repo.findLateFeeLimitPercent(db, orgId)) ?? 5;
+}
+
 /** The organisation's default lease terms (due day, grace days, late fee in cents). */
 export async function leaseDefaultsOf(
   db: DbOrTx,

@@ -36,6 +36,7 @@ function toOrgDto(row: OrganisationRow, actor: MemberActor): Org {
     defaultGraceDays: row.defaultGraceDays,
     defaultLateFee: row.defaultLateFee,
     approvalThreshold: row.approvalThreshold,
+    lateFeeLimitPercent: row.lateFeeLimitPercent,
     myRole: actor.orgRole,
     myPropertyIds: actor.propertyIds,
     permissions: permissionsOf(actor.orgRole),
@@ -52,9 +53,26 @@ export async function getOrg(db: DbOrTx, actor: Actor): Promise<Org> {
 
 /** An organisation's settings as the audit log shows them. */
 function auditedOrganisation(row: OrganisationRow) {
-  const { name, timeZone, currency, defaultDueDay, defaultGraceDays, defaultLateFee, approvalThreshold } =
-    row;
-  return { name, timeZone, currency, defaultDueDay, defaultGraceDays, defaultLateFee, approvalThreshold };
+  const {
+    name,
+    timeZone,
+    currency,
+    defaultDueDay,
+    defaultGraceDays,
+    defaultLateFee,
+    approvalThreshold,
+    lateFeeLimitPercent,
+  } = row;
+  return {
+    name,
+    timeZone,
+    currency,
+    defaultDueDay,
+    defaultGraceDays,
+    defaultLateFee,
+    approvalThreshold,
+    lateFeeLimitPercent,
+  };
 }
 
 /** PATCH /api/org (org.update): name, time zone, currency, default lease terms, approval threshold. */

@@ -28,6 +28,7 @@ function valuesOf(org: Org): z.input<typeof orgSettingsFormSchema> {
     defaultGraceDays: org.defaultGraceDays,
     defaultLateFee: fromCents(org.defaultLateFee),
     approvalThreshold: org.approvalThreshold === null ? null : fromCents(org.approvalThreshold),
+    lateFeeLimitPercent: org.lateFeeLimitPercent,
   };
 }
 
@@ -152,6 +153,20 @@ export function OrganisationSettingsCard({ org, editable }: { org: Org; editable
                 step="0.01"
                 inputMode="decimal"
                 {...form.register('approvalThreshold', { setValueAs: numberOrNull })}
+              />
+            </Field>
+            <Field
+              label={t('organisation.lateFeeLimitPercent')}
+              error={message(errors.lateFeeLimitPercent?.message)}
+              hint={t('organisation.lateFeeLimitPercentHint')}
+            >
+              <Input
+                type="number"
+                min={0}
+                max={100}
+                step="0.01"
+                inputMode="decimal"
+                {...form.register('lateFeeLimitPercent', { valueAsNumber: true })}
               />
             </Field>
           </fieldset>
