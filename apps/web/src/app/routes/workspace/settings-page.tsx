@@ -20,13 +20,13 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useCanReadActivity } from '@/features/activity';
 import { useUpdateProfile } from '@/features/auth/api/update-profile';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useSignOut } from '@/features/auth/components/logout-button';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { authErrorMessage } from '@/features/auth/lib/auth-errors';
 import { RentReminderSettingsForm } from '@/features/reminders/components/rent-reminder-settings-form';
+import { useCan } from '@/features/team';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 
@@ -75,7 +75,7 @@ function TeamAndOrganisation() {
 /** Admins only ('audit.read'): the link to the organisation's audit log. */
 function ActivityLog() {
   const { t } = useTranslation('activity');
-  if (!useCanReadActivity()) return null;
+  if (!useCan('audit.read')) return null;
   return (
     <SettingsCard
       icon={<History />}
