@@ -99,7 +99,12 @@ export async function listDocuments(
   scope: DocumentScope,
   filters: DocumentFilters,
 ): Promise<DocumentWithNames[]> {
-  const conditions = [scopeCondition(scope)];
+  // A maintenance request's photos stay with their request (issue 18): the request shows them,
+  // the Documents lists never do (served by maintenance_photos_document_idx).
+  const conditions = [
+    scopeCondition(scope),
+    sql`not exists (select 1 from maintenance_photos mp where mp.document_id = d.id)`,
+  ];
   if (filters.kind) conditions.push(sql`d.kind = ${filters.kind}`);
   if (filters.leaseId) conditions.push(sql`d.lease_id = ${filters.leaseId}`);
   if (filters.tenantId) conditions.push(sql`d.tenant_id = ${filters.tenantId}`);

@@ -410,6 +410,13 @@ describe('maintenance requests over HTTP', () => {
       });
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(TINY_PNG)).toBe(true);
+      // The photos stay with their request: no Documents list shows them (issue 18).
+      for (const query of ['', '?kind=photo']) {
+        const listed = (
+          await ctx.app.inject({ url: `/api/documents${query}`, headers: caller.headers })
+        ).json();
+        expect(listed.items.map((d: { id: string }) => d.id)).not.toContain(documentId);
+      }
     }
     const foreign = await ctx.app.inject({
       url: `/api/documents/${documentId}/download`,
