@@ -873,8 +873,8 @@ describe('every change writes one audit event', () => {
     expectEvent(invited.event, { action: 'invite', entityType: 'invitation' });
 
     // The owner client accepts (their own event), then approves a repair the admin estimated.
-    const login = await createSignedInUser(ctx, { role: 'owner', email: owner.email });
     const mail = await latestEmail(ctx, owner.email);
+    const login = await createSignedInUser(ctx, { role: 'owner', email: owner.email });
     const token = new URL(linkIn(mail.textBody)).pathname.split('/').pop() as string;
     await call({ method: 'POST', url: `/api/invitations/${token}/accept`, headers: login.headers }, 200);
     const repair = await call(
