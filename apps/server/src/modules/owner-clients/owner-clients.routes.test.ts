@@ -314,6 +314,7 @@ describe('owners routes', () => {
         .sort(),
     ).toEqual(['archive', 'create', 'update']);
     const update = events.json().items.find((e: { action: string }) => e.action === 'update');
-    expect(update).toMatchObject({ before: { company: null }, after: { company: 'Trail & Co' } });
+    // Each value comes as its JSON text (GET /api/audit-events).
+    expect(update).toMatchObject({ before: { company: 'null' }, after: { company: '"Trail & Co"' } });
   });
 });
