@@ -3,32 +3,33 @@ import { DEMO_OWNER as OWNER } from '../support/demo-accounts';
 import { signIn } from '../support/session';
 
 /**
- * Issue 17 item 5: the demo owner (the organisation's admin) changes a unit's rent, opens
- * Settings › Activity and finds the change — who, what, and the rent before and after — then reads
- * the page in French. The rent is put back afterwards, so the demo portfolio is as other specs
+ * Issue 17 item 5: the demo owner (the organisation's admin) edits a property's city, opens
+ * Settings › Activity and finds the change — who, what, and the city before and after — then reads
+ * the page in French. The city is put back afterwards, so the demo portfolio is as other specs
  * expect it (that second change is an event too).
  */
-test('the demo owner changes a rent and sees it in Activity with its before and after', async ({ page }) => {
+test('the demo owner edits a property and sees it in Activity with its before and after', async ({
+  page,
+}) => {
   await signIn(page, OWNER);
   await expect(page).toHaveURL(/\/owner-dashboard$/);
 
-  // A unit of the first property: its rent goes up by $1.
-  await page.goto('/owner-dashboard/properties');
-  await page.getByRole('row').nth(1).getByRole('button').first().click();
-  const dialog = page.getByRole('dialog');
-  const edit = dialog.getByRole('button', { name: /^Edit / }).first();
-  const unitName = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
-  await edit.click();
-  const rentInput = dialog.getByLabel('Rent', { exact: true });
-  const oldRent = Number(await rentInput.inputValue());
-  const newRent = oldRent + 1;
-  await rentInput.fill(String(newRent));
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Unit updated')).toBeVisible();
-  await page.keyboard.press('Escape');
-
-  const money = (amount: number) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+  // The first property's city changes.
+  const editFirstProperty = async (city: (old: string) => string) => {
+    await page.goto('/owner-dashboard/properties');
+    await page.getByRole('row').nth(1).getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Edit property' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit property' });
+    const old = await form.getByLabel('City').inputValue();
+    await form.getByLabel('City').fill(city(old));
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Property updated').first()).toBeVisible();
+    await expect(form).toBeHidden();
+    await page.keyboard.press('Escape');
+    return old;
+  };
+  const oldCity = await editFirstProperty((old) => `${old} Heights`);
+  const newCity = `${oldCity} Heights`;
 
   // Settings › Activity log › Open activity.
   await page.goto('/owner-dashboard/settings');
@@ -39,18 +40,18 @@ test('the demo owner changes a rent and sees it in Activity with its before and 
   // Newest first: the change just made, by the demo owner, an admin.
   const newest = page.getByRole('row').nth(1);
   await expect(newest).toContainText('Changed');
-  await expect(newest).toContainText('Unit');
+  await expect(newest).toContainText('Property');
   await expect(newest).toContainText('Admin');
   await newest.getByRole('button', { name: 'Show changes' }).click();
-  const rentRow = page.getByRole('row', { name: /^Monthly rent/ });
-  await expect(rentRow.getByRole('cell').nth(0)).toHaveText(money(oldRent));
-  await expect(rentRow.getByRole('cell').nth(1)).toHaveText(money(newRent));
+  const cityRow = page.getByRole('row', { name: /^City/ });
+  await expect(cityRow.getByRole('cell').nth(0)).toHaveText(oldCity);
+  await expect(cityRow.getByRole('cell').nth(1)).toHaveText(newCity);
 
-  // Filters: only units → still there; only tenants → not this one.
-  await page.getByLabel('Record type').selectOption({ label: 'Unit' });
-  await expect(page.getByRole('row').nth(1)).toContainText('Unit');
+  // Filters: only properties → still there; only tenants → not this one.
+  await page.getByLabel('Record type').selectOption({ label: 'Property' });
+  await expect(page.getByRole('row').nth(1)).toContainText('Property');
   await page.getByLabel('Record type').selectOption({ label: 'Tenant' });
-  await expect(page.getByRole('row').filter({ hasText: 'Monthly rent' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: newCity })).toHaveCount(0);
   // A range that ends before it starts is refused on the spot.
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('From').fill('2026-05-02');
@@ -63,15 +64,10 @@ test('the demo owner changes a rent and sees it in Activity with its before and 
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { name: 'Activité', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('Modification');
-  await expect(page.getByRole('row').nth(1)).toContainText('Logement');
+  await expect(page.getByRole('row').nth(1)).toContainText('Bien');
   await page.getByRole('button', { name: 'Langue' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
 
-  // Put the rent back (the unit named `unitName`).
-  await page.goto('/owner-dashboard/properties');
-  await page.getByRole('row').nth(1).getByRole('button').first().click();
-  await dialog.getByRole('button', { name: `Edit ${unitName}` }).click();
-  await dialog.getByLabel('Rent', { exact: true }).fill(String(oldRent));
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Unit updated').first()).toBeVisible();
+  // Put the city back.
+  await editFirstProperty(() => oldCity);
 });
