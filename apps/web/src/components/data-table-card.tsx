@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/app/i18n';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
@@ -9,6 +11,10 @@ interface ListQuery {
   isPending: boolean;
   error: Error | null;
   data?: { items: unknown[] };
+  /** A paged list's (TanStack infinite query): with `paged`, Load more follows the next cursor. */
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => Promise<unknown>;
 }
 
 /**
@@ -25,6 +31,7 @@ export function DataTableCard({
   emptyHint,
   tableClassName,
   columns,
+  paged,
   children,
 }: {
   query: ListQuery;
@@ -36,9 +43,16 @@ export function DataTableCard({
   tableClassName: string;
   /** Column headings; `end` aligns a heading (and, by the caller, its cells) to the right. */
   columns: { label: string; end?: boolean }[];
+  /**
+   * The list is read a page at a time through the API's cursors (issue 18 item 10): a Load more
+   * button under the table asks for the next page while there is one.
+   */
+  paged?: boolean;
   /** The rows (`<tr>` elements). */
   children: ReactNode;
 }) {
+  const { t } = useTranslation('common');
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   return (
     <Card className="py-0">
       <CardContent className="overflow-x-auto px-0">
@@ -67,6 +81,16 @@ export function DataTableCard({
             </thead>
             <tbody>{children}</tbody>
           </table>
+        )}
+        {paged && fetchNextPage && hasNextPage && (
+          <div className="flex justify-center border-t p-3">
+            <LoadMoreButton
+              query={{ hasNextPage, isFetchingNextPage: isFetchingNextPage ?? false, fetchNextPage }}
+              size="sm"
+              label={t('actions.loadMore')}
+              workingLabel={t('actions.loadingMore')}
+            />
+          </div>
         )}
       </CardContent>
     </Card>

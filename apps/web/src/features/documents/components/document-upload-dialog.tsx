@@ -63,9 +63,9 @@ export function DocumentUploadDialog({
   const shareWith = form.watch('shareWith');
   const locked = Boolean(preset);
   // The share pickers (the owner's tenants, leases and properties; small lists, cached).
-  const tenants = useTenants();
-  const leases = useLeases({ limit: 200 });
-  const properties = useProperties();
+  const tenants = useTenants({}, { all: true });
+  const leases = useLeases({ limit: 200 }, { all: true });
+  const properties = useProperties({}, { all: true });
   const errors = form.formState.errors;
   const message = (key?: string) => (key ? t(key) : undefined);
 

@@ -1,31 +1,30 @@
 import type { Lease, LeaseDisplayStatus } from '@rentwise/core/leases/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { type Page, pagedListOptions, usePagedList } from '@/lib/paged-list';
 
-export interface LeasePage {
-  items: Lease[];
-  nextCursor: string | null;
-}
+export type LeasePage = Page<Lease>;
 
 export interface LeaseListParams {
   search?: string;
   status?: LeaseDisplayStatus;
+  /** Rows per request (50 by default; a short panel asks for fewer, pickers for 200). */
   limit?: number;
 }
 
-export function getLeases(params: LeaseListParams = {}): Promise<LeasePage> {
+export function getLeases(params: LeaseListParams = {}, cursor?: string): Promise<LeasePage> {
   return apiFetch<LeasePage>('/api/leases', {
-    query: { limit: params.limit ?? 200, search: params.search || undefined, status: params.status },
+    query: { limit: params.limit ?? 50, cursor, search: params.search || undefined, status: params.status },
   });
 }
 
 export function getLeasesQueryOptions(params: LeaseListParams = {}) {
-  return queryOptions({
-    queryKey: ['leases', 'list', params.search ?? '', params.status ?? 'all', params.limit ?? 200],
-    queryFn: () => getLeases(params),
-  });
+  return pagedListOptions(
+    ['leases', 'list', params.search ?? '', params.status ?? 'all', params.limit ?? 50],
+    (cursor) => getLeases(params, cursor),
+  );
 }
 
-export function useLeases(params: LeaseListParams = {}) {
-  return useQuery(getLeasesQueryOptions(params));
+/** The leases, page by page (`data.items` = all loaded); `all` follows every cursor (pickers). */
+export function useLeases(params: LeaseListParams = {}, options: { all?: boolean } = {}) {
+  return usePagedList(getLeasesQueryOptions(params), options);
 }

@@ -43,8 +43,8 @@ export function LeaseCreateDialog({
   initialValues?: Partial<LeaseFormValues>;
 }) {
   const { t } = useTranslation(['leases', 'validation']);
-  const properties = useProperties();
-  const tenants = useTenants();
+  const properties = useProperties({}, { all: true });
+  const tenants = useTenants({}, { all: true });
   const createLease = useCreateLease();
   const [savingDraft, setSavingDraft] = useState(false);
   const form = useForm<LeaseFormValues, unknown, z.output<typeof leaseFormSchema>>({

@@ -1,20 +1,18 @@
 import type { Vendor } from '@rentwise/core/maintenance/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { type Page, pagedListOptions, usePagedList } from '@/lib/paged-list';
 
-export interface VendorPage {
-  items: Vendor[];
-  nextCursor: string | null;
-}
+export type VendorPage = Page<Vendor>;
 
-export function getVendors(): Promise<VendorPage> {
-  return apiFetch<VendorPage>('/api/vendors', { query: { limit: 200 } });
+export function getVendors(cursor?: string): Promise<VendorPage> {
+  return apiFetch<VendorPage>('/api/vendors', { query: { limit: 200, cursor } });
 }
 
 export function getVendorsQueryOptions() {
-  return queryOptions({ queryKey: ['vendors', 'list'], queryFn: getVendors });
+  return pagedListOptions(['vendors', 'list'], getVendors);
 }
 
+/** Every vendor (the assignment picker), following the API's cursors to the end. */
 export function useVendors(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getVendorsQueryOptions(), enabled: options.enabled ?? true });
+  return usePagedList(getVendorsQueryOptions(), { all: true, enabled: options.enabled });
 }

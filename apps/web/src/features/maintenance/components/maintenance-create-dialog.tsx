@@ -32,7 +32,7 @@ export function MaintenanceCreateDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation('maintenance');
-  const properties = useProperties();
+  const properties = useProperties({}, { all: true });
   const create = useCreateMaintenanceRequest();
   const form = useForm<MaintenanceLogFormValues, unknown, z.output<typeof maintenanceLogFormSchema>>({
     resolver: zodResolver(maintenanceLogFormSchema),

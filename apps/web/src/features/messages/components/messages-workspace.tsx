@@ -3,6 +3,7 @@ import { Loader2, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/app/i18n';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useConversations } from '../api/get-conversations';
@@ -37,7 +38,7 @@ export function MessagesWorkspace({
   viewer: 'owner' | 'tenant';
   emptyAction?: React.ReactNode;
 }) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation(['messages', 'common']);
   const conversations = useConversations();
   const [params, setParams] = useSearchParams();
   const desktop = useIsDesktop();
@@ -101,7 +102,17 @@ export function MessagesWorkspace({
               {emptyAction}
             </div>
           ) : (
-            <ConversationList conversations={items} selectedId={selected?.id ?? null} onSelect={select} />
+            <>
+              <ConversationList conversations={items} selectedId={selected?.id ?? null} onSelect={select} />
+              <div className="flex justify-center p-3 empty:hidden">
+                <LoadMoreButton
+                  query={conversations}
+                  size="sm"
+                  label={t('common:actions.loadMore')}
+                  workingLabel={t('common:actions.loadingMore')}
+                />
+              </div>
+            </>
           )}
         </nav>
       )}

@@ -22,7 +22,7 @@ export function StartConversationDialog({
   onStarted(conversationId: string): void;
 }) {
   const { t } = useTranslation('messages');
-  const tenants = useTenants();
+  const tenants = useTenants({}, { all: true });
   const start = useStartConversation();
   const [tenantId, setTenantId] = useState('');
   const [error, setError] = useState<string | undefined>();

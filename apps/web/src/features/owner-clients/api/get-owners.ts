@@ -1,26 +1,23 @@
 import type { OwnerClient } from '@rentwise/core/owner-clients/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { type Page, pagedListOptions, usePagedList } from '@/lib/paged-list';
 
-export interface OwnerPage {
-  items: OwnerClient[];
-  nextCursor: string | null;
-}
+export type OwnerPage = Page<OwnerClient>;
 
-/** GET /api/owners: by name (the Owners page and the share pickers need at most 200). */
-export function getOwners(params: { includeArchived?: boolean } = {}): Promise<OwnerPage> {
+/** GET /api/owners: by name, a page at a time. */
+export function getOwners(params: { includeArchived?: boolean } = {}, cursor?: string): Promise<OwnerPage> {
   return apiFetch<OwnerPage>('/api/owners', {
-    query: { limit: 200, includeArchived: params.includeArchived ? 'true' : undefined },
+    query: { limit: 100, cursor, includeArchived: params.includeArchived ? 'true' : undefined },
   });
 }
 
 export function getOwnersQueryOptions(params: { includeArchived?: boolean } = {}) {
-  return queryOptions({
-    queryKey: ['owners', 'list', params.includeArchived ? 'all' : 'active'],
-    queryFn: () => getOwners(params),
-  });
+  return pagedListOptions(['owners', 'list', params.includeArchived ? 'all' : 'active'], (cursor) =>
+    getOwners(params, cursor),
+  );
 }
 
-export function useOwners(params: { includeArchived?: boolean } = {}) {
-  return useQuery(getOwnersQueryOptions(params));
+/** The owners, page by page (`data.items` = all loaded); `all` follows every cursor (pickers). */
+export function useOwners(params: { includeArchived?: boolean } = {}, options: { all?: boolean } = {}) {
+  return usePagedList(getOwnersQueryOptions(params), options);
 }

@@ -53,7 +53,7 @@ export function PropertyOwnersDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t, i18n } = useTranslation(['owners', 'validation']);
-  const owners = useOwners();
+  const owners = useOwners({}, { all: true });
   const save = useSetPropertyOwners();
   const [rows, setRows] = useState<Row[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -1,23 +1,22 @@
 import type { Property } from '@rentwise/core/properties/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { type Page, pagedListOptions, usePagedList } from '@/lib/paged-list';
 
-export interface PropertyPage {
-  items: Property[];
-  nextCursor: string | null;
-}
+export type PropertyPage = Page<Property>;
 
 interface PropertyListParams {
   search?: string;
-  limit?: number;
+  /** Rows per request: 50 for a list with Load more; pickers ask for 200 and follow every cursor. */
+  pageSize?: number;
   /** Archived properties too (each with its `archivedAt`); hidden by default. */
   archived?: boolean;
 }
 
-export function getProperties(params: PropertyListParams = {}): Promise<PropertyPage> {
+export function getProperties(params: PropertyListParams = {}, cursor?: string): Promise<PropertyPage> {
   return apiFetch<PropertyPage>('/api/properties', {
     query: {
-      limit: params.limit ?? 200,
+      limit: params.pageSize ?? 50,
+      cursor,
       search: params.search,
       archived: params.archived ? 'true' : undefined,
     },
@@ -25,13 +24,23 @@ export function getProperties(params: PropertyListParams = {}): Promise<Property
 }
 
 /** Owns the `properties` query key; mutations invalidate by its prefix. */
-export function getPropertiesQueryOptions(params: Omit<PropertyListParams, 'limit'> = {}) {
-  return queryOptions({
-    queryKey: ['properties', 'list', params.search ?? '', params.archived ? 'with-archived' : ''],
-    queryFn: () => getProperties(params),
-  });
+export function getPropertiesQueryOptions(params: PropertyListParams = {}) {
+  return pagedListOptions(
+    [
+      'properties',
+      'list',
+      params.search ?? '',
+      params.archived ? 'with-archived' : '',
+      params.pageSize ?? 50,
+    ],
+    (cursor) => getProperties(params, cursor),
+  );
 }
 
-export function useProperties(params: Omit<PropertyListParams, 'limit'> = {}) {
-  return useQuery(getPropertiesQueryOptions(params));
+/** The properties, page by page (`data.items` = all loaded); `all` follows every cursor (pickers). */
+export function useProperties(params: PropertyListParams = {}, options: { all?: boolean } = {}) {
+  return usePagedList(
+    getPropertiesQueryOptions({ pageSize: options.all ? 200 : undefined, ...params }),
+    options,
+  );
 }

@@ -5,7 +5,7 @@ import { useProperties } from '../api/get-properties';
  * empty first option: the placeholder of a form field, or 'All properties' in a filter.
  */
 export function PropertyOptions({ emptyLabel }: { emptyLabel: string }) {
-  const properties = useProperties();
+  const properties = useProperties({}, { all: true });
   return (
     <>
       <option value="">{emptyLabel}</option>

@@ -1,27 +1,23 @@
 import type { Reminder, ReminderStatus } from '@rentwise/core/reminders/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { type Page, pagedListOptions, usePagedList } from '@/lib/paged-list';
 
-export interface ReminderPage {
-  items: Reminder[];
-  nextCursor: string | null;
-}
+export type ReminderPage = Page<Reminder>;
 
 export function getReminders(
-  params: { status?: ReminderStatus; limit?: number } = {},
+  params: { status?: ReminderStatus } = {},
+  cursor?: string,
 ): Promise<ReminderPage> {
-  return apiFetch<ReminderPage>('/api/reminders', {
-    query: { limit: params.limit ?? 100, status: params.status },
-  });
+  return apiFetch<ReminderPage>('/api/reminders', { query: { limit: 50, cursor, status: params.status } });
 }
 
-export function getRemindersQueryOptions(params: { status?: ReminderStatus; limit?: number } = {}) {
-  return queryOptions({
-    queryKey: ['reminders', 'list', params.status ?? 'all', params.limit ?? 100],
-    queryFn: () => getReminders(params),
-  });
+export function getRemindersQueryOptions(params: { status?: ReminderStatus } = {}) {
+  return pagedListOptions(['reminders', 'list', params.status ?? 'all'], (cursor) =>
+    getReminders(params, cursor),
+  );
 }
 
-export function useReminders(params: { status?: ReminderStatus; limit?: number } = {}) {
-  return useQuery(getRemindersQueryOptions(params));
+/** The reminders, page by page (`data.items` = all loaded; Load more asks for the next). */
+export function useReminders(params: { status?: ReminderStatus } = {}) {
+  return usePagedList(getRemindersQueryOptions(params));
 }

@@ -36,7 +36,7 @@ export function ReminderCreateDialog({
   tenantId?: string | null;
 }) {
   const { t } = useTranslation(['reminders', 'validation']);
-  const tenants = useTenants();
+  const tenants = useTenants({}, { all: true });
   const createReminder = useCreateReminder();
   const form = useForm<ReminderFormValues, unknown, z.output<typeof reminderFormSchema>>({
     resolver: zodResolver(reminderFormSchema),

@@ -3,6 +3,7 @@ import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/dates';
@@ -12,7 +13,7 @@ import { ReminderStatusBadge } from './reminder-status-badge';
 
 /** The owner's reminders, scheduled and sent, newest first; a scheduled one can be cancelled. */
 export function RemindersList() {
-  const { t, i18n } = useTranslation('reminders');
+  const { t, i18n } = useTranslation(['reminders', 'common']);
   const reminders = useReminders();
   const cancel = useCancelReminder();
   const [confirming, setConfirming] = useState<Reminder | null>(null);
@@ -92,6 +93,14 @@ export function RemindersList() {
           ))}
         </tbody>
       </table>
+      <div className="flex justify-center p-3 empty:hidden">
+        <LoadMoreButton
+          query={reminders}
+          size="sm"
+          label={t('common:actions.loadMore')}
+          workingLabel={t('common:actions.loadingMore')}
+        />
+      </div>
 
       <ConfirmDialog
         open={confirming !== null}

@@ -28,7 +28,7 @@ export function InviteMemberDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation(['team', 'validation']);
-  const properties = useProperties();
+  const properties = useProperties({}, { all: true });
   const invite = useInviteMember();
   const form = useForm<FormInput, unknown, CreateInvitationBody>({
     resolver: zodResolver(createInvitationBodySchema),

@@ -34,7 +34,7 @@ export function TeamMembersCard({
 }) {
   const { t } = useTranslation('team');
   const { user } = useAuth();
-  const properties = useProperties();
+  const properties = useProperties({}, { all: true });
   const updateMember = useUpdateMember();
   const removeMember = useRemoveMember();
   const [roleChange, setRoleChange] = useState<{ member: Member; role: OrgRole } | null>(null);

@@ -1,31 +1,39 @@
 import type { Tenant } from '@rentwise/core/tenants/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { type Page, pagedListOptions, usePagedList } from '@/lib/paged-list';
 
-export interface TenantPage {
-  items: Tenant[];
-  nextCursor: string | null;
-}
+export type TenantPage = Page<Tenant>;
 
 interface TenantListParams {
   search?: string;
   /** Archived tenants too (each with its `archivedAt`); hidden by default. */
   archived?: boolean;
+  /** Rows per request: 50 for a list with Load more; pickers ask for 200 and follow every cursor. */
+  pageSize?: number;
 }
 
-export function getTenants(params: TenantListParams = {}): Promise<TenantPage> {
+export function getTenants(params: TenantListParams = {}, cursor?: string): Promise<TenantPage> {
   return apiFetch<TenantPage>('/api/tenants', {
-    query: { limit: 200, search: params.search, archived: params.archived ? 'true' : undefined },
+    query: {
+      limit: params.pageSize ?? 50,
+      cursor,
+      search: params.search,
+      archived: params.archived ? 'true' : undefined,
+    },
   });
 }
 
 export function getTenantsQueryOptions(params: TenantListParams = {}) {
-  return queryOptions({
-    queryKey: ['tenants', 'list', params.search ?? '', params.archived ? 'with-archived' : ''],
-    queryFn: () => getTenants(params),
-  });
+  return pagedListOptions(
+    ['tenants', 'list', params.search ?? '', params.archived ? 'with-archived' : '', params.pageSize ?? 50],
+    (cursor) => getTenants(params, cursor),
+  );
 }
 
-export function useTenants(params: TenantListParams = {}) {
-  return useQuery(getTenantsQueryOptions(params));
+/** The tenants, page by page (`data.items` = all loaded); `all` follows every cursor (pickers). */
+export function useTenants(params: TenantListParams = {}, options: { all?: boolean } = {}) {
+  return usePagedList(
+    getTenantsQueryOptions({ pageSize: options.all ? 200 : undefined, ...params }),
+    options,
+  );
 }

@@ -29,7 +29,7 @@ export function TenantCreateDialog({
   onCreated(result: CreatedTenant): void;
 }) {
   const { t } = useTranslation(['owner', 'validation']);
-  const properties = useProperties();
+  const properties = useProperties({}, { all: true });
   const createTenant = useCreateTenant();
   const form = useForm<z.input<typeof tenantFormSchema>, unknown, TenantFormValues>({
     resolver: zodResolver(tenantFormSchema),

@@ -20,8 +20,8 @@ export default function OwnerDocumentsPage() {
   const canUpload = useCan('document.write');
   const [open, setOpen] = useState(false);
   const [filters, setFilters] = useState<DocumentFilters>({});
-  const tenants = useTenants();
-  const leases = useLeases({ limit: 200 });
+  const tenants = useTenants({}, { all: true });
+  const leases = useLeases({ limit: 200 }, { all: true });
   const filtered = Boolean(filters.kind || filters.tenantId || filters.leaseId);
   const set = (key: keyof DocumentFilters, value: string) =>
     setFilters((current) => ({ ...current, [key]: value || undefined }));

@@ -68,6 +68,7 @@ export default function LeasesPage() {
       </div>
 
       <DataTableCard
+        paged
         query={leases}
         loadingText={t('detail.loading')}
         errorText={(message) => t('page.loadFailed', { message })}

@@ -76,6 +76,7 @@ export default function OwnersPage() {
       </label>
 
       <DataTableCard
+        paged
         query={owners}
         loadingText={t('page.loading')}
         errorText={(message) => t('page.loadFailed', { message })}

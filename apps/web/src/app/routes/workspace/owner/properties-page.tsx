@@ -55,6 +55,7 @@ export default function PropertiesPage() {
       </div>
 
       <DataTableCard
+        paged
         query={properties}
         loadingText={t('loading')}
         errorText={(message) => t('properties.loadFailed', { message })}

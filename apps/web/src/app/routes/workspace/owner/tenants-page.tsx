@@ -88,6 +88,7 @@ export default function TenantsPage() {
       </div>
 
       <DataTableCard
+        paged
         query={tenants}
         loadingText={t('loading')}
         errorText={(message) => t('tenants.loadFailed', { message })}

@@ -35,7 +35,7 @@ const NON_CASH_METHODS = new Set<Payment['method']>(['credit', 'deposit', 'trans
 export default function TenantDocumentsPage() {
   const { t, i18n } = useTranslation('documents');
   const documents = useDocuments();
-  const leases = useLeases({ limit: 20 });
+  const leases = useLeases({}, { all: true });
   const ledgers = useQueries({
     queries: (leases.data?.items ?? []).map((lease) => getLeaseLedgerQueryOptions(lease.id)),
   });

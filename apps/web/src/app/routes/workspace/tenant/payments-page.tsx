@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/dates';
 /** Tenant › Payments: the real ledger of the tenant's lease — what is open, and what was paid. */
 export default function TenantPaymentsPage() {
   const { t, i18n } = useTranslation(['payments', 'leases']);
-  const leases = useLeases({ limit: 20 });
+  const leases = useLeases({}, { all: true });
   const lease = leases.data?.items.find((item) => item.status === 'active') ?? leases.data?.items[0] ?? null;
   const ledger = useLeaseLedger(lease?.id ?? null);
   const [paying, setPaying] = useState<Lease | null>(null);
