@@ -178,6 +178,11 @@ test('an owner client joins the portal, sees only their property and approves a 
   expect(approvalLink).toMatch(new RegExp(`/owner-portal/approvals/${requestId}$`));
   await signIn(page, { email: paula, password: PASSWORD });
   await expect(page).toHaveURL(/\/owner-portal$/);
+  // Signing up made her an organisation of her own: working there, she gets the owner dashboard…
+  await page.getByRole('button', { name: /^Switch organisation/ }).click();
+  await page.getByRole('menuitemradio', { name: "Paula's properties" }).click();
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+  // …and the email's link still opens the portal, in the organisation where she is an owner client.
   await page.goto(new URL(approvalLink).pathname);
   const card = page.getByRole('region', { name: 'Replace the boiler' });
   await expect(card).toContainText('Estimate: $1,200.00');
