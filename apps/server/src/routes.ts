@@ -22,6 +22,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { rentRemindersRoutes } from './modules/rent-reminders/rent-reminders.routes';
+import { rentSuggestionsRoutes } from './modules/rent-suggestions/rent-suggestions.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(messagesRoutes);
   await app.register(documentsRoutes);
   await app.register(leaseReviewsRoutes);
+  await app.register(rentSuggestionsRoutes);
   await app.register(auditRoutes);
   const { config } = app.deps;
   if (config.env !== 'production' && config.mail.transport === 'outbox') {

@@ -68,6 +68,10 @@ const RULES: Record<string, RouteRule> = {
     body: { label: 'Hijacked', monthlyRent: 100 },
   },
   'DELETE /api/units/{id}': { access: 'owner', resource: 'unit' },
+  // Rent suggestions (issue 22): advice for a unit, and the organisation's rent index.
+  'GET /api/units/{id}/rent-suggestion': { access: 'owner', resource: 'unit' },
+  'GET /api/org/rent-indices': { access: 'owner' },
+  'PUT /api/org/rent-indices': { access: 'owner', body: { index: 'irl', values: [] } },
   'GET /api/tenants': { access: 'owner' },
   'POST /api/tenants': { access: 'owner' },
   'GET /api/tenants/check-email': { access: 'owner' },

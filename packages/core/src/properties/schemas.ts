@@ -1,4 +1,5 @@
 import { pageSchema } from '../pagination';
+import { unitAttributesShape } from '../rent-suggestions/schemas';
 import { z } from '../zod';
 
 /**
@@ -93,6 +94,8 @@ export const unitSchema = z.object({
   monthlyRent: z.number().int(),
   occupied: z.boolean(),
   tenant: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
+  // What rent suggestions compare (issue 22), each null until entered.
+  ...unitAttributesShape,
 });
 export type Unit = z.infer<typeof unitSchema>;
 
@@ -100,6 +103,11 @@ export const updateUnitBodySchema = z
   .object({
     label: z.string().trim().min(1, 'validation:unit.labelRequired').max(60).optional(),
     monthlyRent: cents.optional(),
+    bedrooms: unitAttributesShape.bedrooms.optional(),
+    bathrooms: unitAttributesShape.bathrooms.optional(),
+    areaM2: unitAttributesShape.areaM2.optional(),
+    floor: unitAttributesShape.floor.optional(),
+    features: unitAttributesShape.features.optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'validation:emptyUpdate');

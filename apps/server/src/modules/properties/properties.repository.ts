@@ -214,7 +214,9 @@ export async function findOwnedUnit(db: DbOrTx, scope: Scope, unitId: string): P
 export async function updateUnit(
   db: DbOrTx,
   unitId: string,
-  values: { label?: string; monthlyRent?: number },
+  values: Partial<
+    Pick<typeof units.$inferInsert, 'label' | 'monthlyRent' | 'bedrooms' | 'bathrooms' | 'areaM2' | 'floor' | 'features'>
+  >,
 ): Promise<void> {
   await db.update(units).set(values).where(eq(units.id, unitId));
 }

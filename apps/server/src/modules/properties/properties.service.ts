@@ -13,6 +13,7 @@ import { requireAccess, requireWholeOrganisation } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
+import type { UnitRow } from '../../db/schema';
 import type { Scope } from '../../db/scope';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import * as repo from './properties.repository';
@@ -221,6 +222,11 @@ function toUnitDto(row: repo.UnitWithOccupant): Unit {
     label: row.label,
     monthlyRent: row.monthlyRent,
     occupied: row.tenantId !== null,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    areaM2: row.areaM2,
+    floor: row.floor,
+    features: row.features as Unit['features'],
     tenant:
       row.tenantId && row.tenantFirstName !== null && row.tenantLastName !== null
         ? { id: row.tenantId, firstName: row.tenantFirstName, lastName: row.tenantLastName }
@@ -290,6 +296,12 @@ export async function deleteUnit(db: Db, actor: Actor, unitId: string): Promise<
   });
 }
 
+/** A unit as the audit log shows it (the features as one text, so a change reads as one). */
+function auditedUnit(row: UnitRow) {
+  const { label, monthlyRent, bedrooms, bathrooms, areaM2, floor, features } = row;
+  return { label, monthlyRent, bedrooms, bathrooms, areaM2, floor, features: [...features].sort().join(', ') };
+}
+
 export async function updateUnit(db: Db, actor: Actor, unitId: string, body: UpdateUnitBody): Promise<Unit> {
   requireAccess(actor, 'property.write');
   const unit = await db.transaction(async (tx) => {
@@ -301,8 +313,8 @@ export async function updateUnit(db: Db, actor: Actor, unitId: string, body: Upd
     await recordAuditUpdate(tx, actor, {
       entityType: 'unit',
       entityId: unitId,
-      before: { label: before.label, monthlyRent: before.monthlyRent },
-      after: { label: after.label, monthlyRent: after.monthlyRent },
+      before: auditedUnit(before),
+      after: auditedUnit(after),
     });
     return after;
   });
