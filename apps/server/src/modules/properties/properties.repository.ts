@@ -215,7 +215,10 @@ export async function updateUnit(
   db: DbOrTx,
   unitId: string,
   values: Partial<
-    Pick<typeof units.$inferInsert, 'label' | 'monthlyRent' | 'bedrooms' | 'bathrooms' | 'areaM2' | 'floor' | 'features'>
+    Pick<
+      typeof units.$inferInsert,
+      'label' | 'monthlyRent' | 'bedrooms' | 'bathrooms' | 'areaM2' | 'floor' | 'features'
+    >
   >,
 ): Promise<void> {
   await db.update(units).set(values).where(eq(units.id, unitId));

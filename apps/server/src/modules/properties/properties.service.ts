@@ -299,7 +299,15 @@ export async function deleteUnit(db: Db, actor: Actor, unitId: string): Promise<
 /** A unit as the audit log shows it (the features as one text, so a change reads as one). */
 function auditedUnit(row: UnitRow) {
   const { label, monthlyRent, bedrooms, bathrooms, areaM2, floor, features } = row;
-  return { label, monthlyRent, bedrooms, bathrooms, areaM2, floor, features: [...features].sort().join(', ') };
+  return {
+    label,
+    monthlyRent,
+    bedrooms,
+    bathrooms,
+    areaM2,
+    floor,
+    features: [...features].sort().join(', '),
+  };
 }
 
 export async function updateUnit(db: Db, actor: Actor, unitId: string, body: UpdateUnitBody): Promise<Unit> {
