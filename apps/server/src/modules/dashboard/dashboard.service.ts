@@ -4,6 +4,7 @@ import type { Property } from '@rentwise/core/properties/schemas';
 import { mayAccess, requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import type { Scope } from '../../db/scope';
 import { todayIso } from '../ledger/ledger.service';
 import * as ledgerFigures from '../ledger/ledger-figures.service';
 import { listProperties } from '../properties/properties.service';
@@ -34,12 +35,7 @@ export async function getOwnerDashboard(
     money ? ledgerFigures.openChargeTotals(db, actor, today) : NO_MONEY,
     money ? ledgerFigures.collectedInMonth(db, actor, `${today.slice(0, 7)}-01`) : 0,
   ]);
-  const figures = await repo.propertyFigures(
-    db,
-    actor,
-    properties.items.map((p) => p.id),
-    today,
-  );
+  const cards = await withPropertyFigures(db, actor, properties.items, today);
   return {
     firstName,
     totalProperties: totals.totalProperties,
@@ -53,7 +49,7 @@ export async function getOwnerDashboard(
     pendingCount: open.pendingCount,
     overdueCount: open.overdueCount,
     collectedThisMonth: collected,
-    properties: properties.items.map((property) => withFigures(property, figures.get(property.id))),
+    properties: cards,
     recentActivity: activity.map((row) => ({
       type: row.type,
       key: activityKey(row),
@@ -66,6 +62,26 @@ export async function getOwnerDashboard(
       at: row.at.toISOString(),
     })),
   };
+}
+
+/**
+ * Properties with their occupancy and rent roll by decision 024's rule (leases in force today),
+ * for every screen that shows a property's figures (the dashboard's cards, the owner portal).
+ * The caller has checked 'property.read'; `scope` is the actor.
+ */
+export async function withPropertyFigures(
+  db: Db,
+  scope: Scope,
+  items: Property[],
+  today = todayIso(),
+): Promise<Property[]> {
+  const figures = await repo.propertyFigures(
+    db,
+    scope,
+    items.map((p) => p.id),
+    today,
+  );
+  return items.map((property) => withFigures(property, figures.get(property.id)));
 }
 
 /** A property card's occupancy and rent roll by the same rule as the tiles. */
