@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
                         path: 'properties',
                         ...page(
                           () => import('./routes/workspace/owner/properties-page'),
-                          ['owner', 'validation'],
+                          ['owner', 'validation', 'rent-suggestions'],
                         ),
                       },
                       {
@@ -200,7 +200,10 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'settings/team',
-                        ...page(() => import('./routes/workspace/owner/team-page'), ['team', 'validation']),
+                        ...page(
+                          () => import('./routes/workspace/owner/team-page'),
+                          ['team', 'validation', 'rent-suggestions'],
+                        ),
                       },
                       {
                         // The audit log (issue 17 item 5), for admins ('audit.read').

@@ -1,6 +1,6 @@
 import { formatMoney, fromCents, toCents } from '@rentwise/core/money/money';
 import type { Property, Unit } from '@rentwise/core/properties/schemas';
-import { Archive, ArchiveRestore, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Pencil, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { unitSummary, VacantUnitSuggestions } from '@/features/rent-suggestions';
 import { ApiError } from '@/lib/api-client';
 import { useSetPropertyArchived } from '../api/archive-property';
 import { useDeleteProperty } from '../api/delete-property';
@@ -23,6 +24,7 @@ import { useDeleteUnit } from '../api/delete-unit';
 import { usePropertyUnits } from '../api/get-property-units';
 import { useUpdateUnit } from '../api/update-unit';
 import { PropertyEditDialog } from './property-edit-dialog';
+import { UnitAttributesDialog } from './unit-attributes-dialog';
 import { UnitCreateDialog } from './unit-create-dialog';
 
 /** A 409 from the server: the rule said no (the message the web shows is its own, translated). */
@@ -45,13 +47,15 @@ export function PropertyDetailsDialog({
   /** The member may change properties ('property.write'). */
   canWrite?: boolean;
 }) {
-  const { t, i18n } = useTranslation('owner');
+  const { t, i18n } = useTranslation(['owner', 'rent-suggestions']);
   const units = usePropertyUnits(property?.id);
   const deleteProperty = useDeleteProperty();
   const setArchived = useSetPropertyArchived();
   const [confirming, setConfirming] = useState<'delete' | 'archive' | null>(null);
   const [editing, setEditing] = useState(false);
   const [addingUnit, setAddingUnit] = useState(false);
+  const updateUnit = useUpdateUnit();
+  const [applyingUnitId, setApplyingUnitId] = useState<string | null>(null);
   const archived = property?.archivedAt != null;
   const editable = canWrite && !archived;
 
@@ -77,6 +81,26 @@ export function PropertyDetailsDialog({
         });
       }
       setConfirming(null);
+    }
+  };
+
+  /** A rent suggestion the member chose to use: the unit's asking rent becomes it (issue 22). */
+  const applySuggestion = async (unit: Unit, amount: number) => {
+    setApplyingUnitId(unit.id);
+    try {
+      await updateUnit.mutateAsync({ id: unit.id, monthlyRent: amount });
+      toast.success(
+        t('rent-suggestions:suggestion.applied', {
+          unit: unit.label,
+          amount: formatMoney(amount, i18n.language),
+        }),
+      );
+    } catch (error) {
+      toast.error(t('rent-suggestions:suggestion.applyFailed'), {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setApplyingUnitId(null);
     }
   };
 
@@ -160,6 +184,13 @@ export function PropertyDetailsDialog({
                   </tbody>
                 </table>
               </div>
+              {units.data && (
+                <VacantUnitSuggestions
+                  units={units.data}
+                  onApply={editable ? applySuggestion : undefined}
+                  applyingUnitId={applyingUnitId}
+                />
+              )}
               {sections?.(property)}
               <DialogFooter className="gap-2 sm:justify-between">
                 {canWrite ? (
@@ -224,11 +255,13 @@ export function PropertyDetailsDialog({
 }
 
 function UnitRow({ unit, editable }: { unit: Unit; editable: boolean }) {
-  const { t, i18n } = useTranslation('owner');
+  const { t, i18n } = useTranslation(['owner', 'rent-suggestions']);
   const updateUnit = useUpdateUnit();
   const deleteUnit = useDeleteUnit();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [editingAttributes, setEditingAttributes] = useState(false);
+  const summary = unitSummary(t, unit);
 
   const remove = async () => {
     try {
@@ -278,7 +311,10 @@ function UnitRow({ unit, editable }: { unit: Unit; editable: boolean }) {
             className="h-8"
           />
         ) : (
-          unit.label
+          <>
+            {unit.label}
+            {summary && <div className="text-xs text-muted-foreground">{summary}</div>}
+          </>
         )}
       </td>
       <td className="px-3 py-2">
@@ -328,6 +364,15 @@ function UnitRow({ unit, editable }: { unit: Unit; editable: boolean }) {
               <Button
                 size="sm"
                 variant="ghost"
+                onClick={() => setEditingAttributes(true)}
+                aria-label={t('rent-suggestions:attributes.open', { unit: unit.label })}
+                title={t('rent-suggestions:attributes.open', { unit: unit.label })}
+              >
+                <SlidersHorizontal aria-hidden="true" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
                 className="text-destructive"
                 onClick={() => setConfirmingDelete(true)}
                 aria-label={t('properties.units.delete', { unit: unit.label })}
@@ -348,6 +393,7 @@ function UnitRow({ unit, editable }: { unit: Unit; editable: boolean }) {
           working={deleteUnit.isPending}
           onConfirm={remove}
         />
+        <UnitAttributesDialog unit={editingAttributes ? unit : null} onOpenChange={setEditingAttributes} />
       </td>
     </tr>
   );

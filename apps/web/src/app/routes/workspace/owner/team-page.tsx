@@ -6,6 +6,7 @@ import { useTranslation } from '@/app/i18n';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { RentIndexCard } from '@/features/rent-suggestions';
 import { useOrg } from '@/features/team/api/get-org';
 import { useTeam } from '@/features/team/api/get-team';
 import { InvitationsCard } from '@/features/team/components/invitations-card';
@@ -61,6 +62,7 @@ export default function TeamPage() {
         }
       />
       {org.data && <OrganisationSettingsCard org={org.data} editable={can('org.update')} />}
+      {org.data && <RentIndexCard editable={can('org.update')} />}
       {team.isError && (
         <p role="alert" className="text-sm text-destructive">
           {t('members.loadFailed')}

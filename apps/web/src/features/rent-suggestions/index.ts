@@ -1,0 +1,5 @@
+// What other features may use from the rent-suggestions feature; the rest is its own
+// (src/architecture.test.ts).
+export { RentIndexCard } from './components/rent-index-card';
+export { unitSummary } from './components/unit-summary';
+export { VacantUnitSuggestions } from './components/vacant-unit-suggestions';
