@@ -31,9 +31,9 @@ export function ActivityFilters({
   const set = (patch: Partial<ActivityFilterValues>) => onChange({ ...value, ...patch });
   const active = Object.values(value).some(Boolean);
   return (
-    <fieldset className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
+    <fieldset className="grid grid-cols-2 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
       <legend className="sr-only">{t('filters.label')}</legend>
-      <Field label={t('filters.member')}>
+      <Field label={t('filters.member')} className="col-span-2 sm:col-span-1">
         <NativeSelect value={value.memberId} onChange={(event) => set({ memberId: event.target.value })}>
           <option value="">{t('filters.allMembers')}</option>
           {(members.data ?? []).map((member) => (
@@ -43,7 +43,7 @@ export function ActivityFilters({
           ))}
         </NativeSelect>
       </Field>
-      <Field label={t('filters.entity')}>
+      <Field label={t('filters.entity')} className="col-span-2 sm:col-span-1">
         <NativeSelect
           value={value.entityType}
           onChange={(event) => set({ entityType: event.target.value as ActivityFilterValues['entityType'] })}
@@ -59,6 +59,7 @@ export function ActivityFilters({
       <Field label={t('filters.from')}>
         <Input
           type="date"
+          className="px-2 sm:px-3"
           value={value.from}
           max={value.to || undefined}
           onChange={(event) => set({ from: event.target.value })}
@@ -67,12 +68,18 @@ export function ActivityFilters({
       <Field label={t('filters.to')} error={rangeError}>
         <Input
           type="date"
+          className="px-2 sm:px-3"
           value={value.to}
           min={value.from || undefined}
           onChange={(event) => set({ to: event.target.value })}
         />
       </Field>
-      <Button variant="ghost" disabled={!active} onClick={() => onChange(emptyActivityFilters)}>
+      <Button
+        variant="ghost"
+        className="col-span-2 lg:col-span-1"
+        disabled={!active}
+        onClick={() => onChange(emptyActivityFilters)}
+      >
         {t('filters.clear')}
       </Button>
     </fieldset>
