@@ -69,6 +69,31 @@ export const leases = pgTable(
 );
 
 /**
+ * A monthly recurring charge of a lease (issue 18 item 5: parking, utilities, a pet fee): the
+ * daily rent-charge job inserts one charge of kind 'other' per period from `first_due_date`
+ * (same day of the month, clamped to the month's end) until the lease's end, or until
+ * `stopped_on` (not included). A template, not a ledger row: stopping it sets `stopped_on`.
+ */
+export const recurringCharges = pgTable(
+  'recurring_charges',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'restrict' }),
+    orgId: orgIdFromParent(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    firstDueDate: date('first_due_date').notNull(),
+    stoppedOn: date('stopped_on'),
+    stoppedBy: uuid('stopped_by'),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recurring_charges_lease_idx').on(table.leaseId)],
+);
+
+/**
  * What a lease owes: rent per period, the deposit, late fees. Rows are only ever inserted; one
  * rent, deposit and late fee per lease and period (the unique index makes jobs safe to run twice).
  * `paid` is derived, never written by the application: the sum of the charge's payment_allocations,
@@ -89,9 +114,18 @@ export const charges = pgTable(
     dueDate: date('due_date').notNull(),
     amount: integer('amount').notNull(),
     paid: integer('paid').notNull().default(0),
+    /** What an 'other' charge is for (issue 18 item 5: "Parking", "Water bill"). */
+    description: text('description'),
+    /** The recurring charge this period's charge comes from: one per template and period. */
+    recurringChargeId: uuid('recurring_charge_id').references(() => recurringCharges.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('charges_recurring_period_unique')
+      .on(table.recurringChargeId, table.period)
+      .where(sql`${table.recurringChargeId} is not null`),
     uniqueIndex('charges_lease_kind_period_unique')
       .on(table.leaseId, table.kind, table.period)
       .where(sql`${table.kind} <> 'other'`),
@@ -191,4 +225,5 @@ export const idempotencyKeys = pgTable(
 
 export type LeaseRow = typeof leases.$inferSelect;
 export type ChargeRow = typeof charges.$inferSelect;
+export type RecurringChargeRow = typeof recurringCharges.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
