@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { signIn, signOut } from '../support/session';
 
 /**
  * Issue 18 items 1-2: a manager edits a property, adds a unit, is told a property with history is
@@ -158,6 +158,89 @@ test('a manager edits a property, adds a unit, and archives a former tenant', as
   await expect(archivedRow.getByRole('button', { name: 'Unarchive' })).toBeVisible();
 
   if (SHOTS) await screenshots(page);
+});
+
+test('an owner records more than is owed (asked first; the rest is a credit); the tenant renames themselves', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const ownerEmail = await confirmedOwner(request);
+  const headers = { authorization: `Bearer ${await token(request, ownerEmail, OWNER_PASSWORD)}` };
+  const property = await request.post('/api/properties', {
+    headers,
+    data: { address: '3 Credit Court', propertyType: 'Condo', units: 1, monthlyRent: 100000 },
+  });
+  const propertyId = (await property.json()).id as string;
+  const tenantEmail = unique('ivy');
+  const created = await request.post('/api/tenants', {
+    headers,
+    data: { firstName: 'Ivy', lastName: 'Stone', email: tenantEmail, phone: '5550106677', propertyId },
+  });
+  const { tenant, credentials } = await created.json();
+  const tenantPassword = 'Credit-Court-2026';
+  const changed = await request.put('/auth/v1/user', {
+    headers: { authorization: `Bearer ${await token(request, tenantEmail, credentials.temporaryPassword)}` },
+    data: { password: tenantPassword },
+  });
+  expect(changed.ok()).toBe(true);
+  const now = new Date();
+  const lease = await request.post('/api/leases', {
+    headers,
+    data: {
+      propertyId,
+      tenantId: tenant.id,
+      startDate: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
+      endDate: iso(new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), 0))),
+      rentAmount: 100000,
+    },
+  });
+  expect(lease.status(), await lease.text()).toBe(201);
+  const owed = (await lease.json()).balance as number;
+  expect(owed).toBeGreaterThan(0);
+  const money = (cents: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+  await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+  await page.goto('/owner-dashboard/leases');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Ivy Stone' })
+    .getByRole('button', { name: 'View Details' })
+    .click();
+  const detail = page.getByRole('dialog', { name: 'Lease Details' });
+  await detail.getByRole('button', { name: 'Record Payment' }).click();
+  const record = page.getByRole('dialog', { name: 'Record Payment' });
+  await expect(record.getByLabel('Amount')).toHaveValue(String(owed / 100));
+  await record.getByLabel('Amount').fill(String(owed / 100 + 200));
+  await record.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(record.getByRole('alert')).toHaveText(
+    `This is more than the ${money(owed)} owed; the rest will be kept as a credit.`,
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/record-overpaid-desktop-en-light.png` });
+  await record.getByRole('button', { name: 'Record anyway' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  // The lease ledger shows the credit.
+  const leaseRow = page.getByRole('row').filter({ hasText: 'Ivy Stone' });
+  await expect(leaseRow.getByText('-$200')).toBeVisible();
+  if (!(await detail.isVisible())) await leaseRow.getByRole('button', { name: 'View Details' }).click();
+  await expect(detail.getByText('Credit on account: $200.00')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ledger-credit-desktop-en-light.png` });
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  // The tenant renames themselves; the owner's record follows.
+  await signIn(page, { email: tenantEmail, password: tenantPassword });
+  await expect(page).toHaveURL(/\/tenant-dashboard/);
+  await page.goto('/tenant-dashboard/settings');
+  await expect(page.getByLabel('First Name')).toHaveValue('Ivy');
+  await page.getByLabel('First Name').fill('Ivana');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tenant-settings-desktop-en-light.png` });
+  const record2 = await request.get(`/api/tenants/${tenant.id}`, { headers });
+  expect((await record2.json()).firstName).toBe('Ivana');
 });
 
 /** The pages of this feature on a phone and a desktop, in English and French, light and dark. */

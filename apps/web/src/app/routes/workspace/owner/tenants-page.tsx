@@ -75,7 +75,9 @@ export default function TenantsPage() {
       />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchInput label={t('tenants.search')} value={search} onChange={setSearch} />
+        <div className="w-full sm:max-w-md sm:flex-1">
+          <SearchInput label={t('tenants.search')} value={search} onChange={setSearch} />
+        </div>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
