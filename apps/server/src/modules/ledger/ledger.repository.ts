@@ -29,6 +29,8 @@ export async function listCharges(db: DbOrTx, leaseId: string): Promise<ChargeWi
       period: charges.period,
       dueDate: charges.dueDate,
       amount: charges.amount,
+      description: charges.description,
+      recurringChargeId: charges.recurringChargeId,
       createdAt: charges.createdAt,
       // `paid` is the sum of the charge's allocations, kept by triggers (decision 013).
       open: sql<number>`${charges.amount} - ${charges.paid}`,
