@@ -93,6 +93,7 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/dashboard/open-charges': { access: 'owner' },
   'GET /api/leases': { access: 'user' },
   'POST /api/leases': { access: 'owner' },
+  'GET /api/leases/expiry-flags': { access: 'owner' },
   'GET /api/leases/{id}': { access: 'user', resource: 'lease', tenantScoped: true },
   'GET /api/leases/{id}/ledger': { access: 'user', resource: 'lease', tenantScoped: true },
   'POST /api/leases/{id}/activate': { access: 'owner', resource: 'lease' },

@@ -1,6 +1,7 @@
 import { pageSchema } from '../pagination';
 import { isoDateSchema } from '../tenants/schemas';
 import { z } from '../zod';
+import { leaseExpiryFlagSchema } from './expiry';
 
 const cents = z.number().int().min(0).max(1_000_000_000).describe('Amount in integer cents');
 
@@ -112,6 +113,8 @@ export const leaseSchema = z.object({
   lateFee: z.number().int(),
   status: leaseStatusSchema,
   displayStatus: leaseDisplayStatusSchema,
+  /** Ending within 30/60/90 days, or past its end with the unit still occupied (core leases/expiry.ts). */
+  expiryFlag: leaseExpiryFlagSchema.nullable(),
   balance: z.number().int().describe('Charges due so far minus payments, cents (negative = credit)'),
   createdAt: z.string(),
 });

@@ -12,6 +12,10 @@ export interface LeaseWithPlace extends LeaseRow {
   tenantLastName: string;
   tenantAuthUserId: string | null;
   balance: number;
+  /** The lease's tenant is still assigned to its unit (core leases/expiry.ts). */
+  tenantAssigned: boolean;
+  /** A later lease (not a draft) on the same unit, or a renewal of this one, exists. */
+  superseded: boolean;
 }
 
 const leaseSelect = sql`
@@ -21,6 +25,13 @@ const leaseSelect = sql`
          l.grace_days as "graceDays", l.late_fee as "lateFee", l.status, l.recorded_on::text as "recordedOn",
          l.created_at as "createdAt", p.address as "propertyAddress", u.label as "unitLabel",
          t.first_name as "tenantFirstName", t.last_name as "tenantLastName", t.auth_user_id as "tenantAuthUserId",
+         l.move_out_date::text as "moveOutDate",
+         -- The facts of the expiry flags (issue 22, packages/core/src/leases/expiry.ts).
+         (t.status in ('pending', 'active') and t.unit_id is not distinct from l.unit_id) as "tenantAssigned",
+         (exists (select 1 from leases n where n.unit_id = l.unit_id and n.org_id = l.org_id and n.id <> l.id
+                    and n.status <> 'draft' and n.start_date > l.start_date)
+          or exists (select 1 from leases r where r.renewed_from_lease_id = l.id and r.org_id = l.org_id
+                       and r.status <> 'draft')) as superseded,
          -- The balance is the ledger's sum, read here so a page of leases is one query: charges
          -- − payments + refunds, a voided payment counting for nothing (as ledger.service's readLedger).
          (coalesce((select sum(c.amount) from charges c where c.lease_id = l.id), 0)
@@ -60,6 +71,25 @@ export async function listLeases(
   const result = await db.execute(
     sql`${leaseSelect} where ${sql.join(conditions, sql` and `)} order by l.created_at desc, l.id desc limit ${options.limit + 1}`,
   );
+  return rowsOf<LeaseWithPlace>(result).map(toLease);
+}
+
+/**
+ * The leases that may carry an expiry flag on `today`: in scope, not drafts, ending (or moved out)
+ * within 90 days or already past, and still active or with their tenant in the unit. Core's
+ * leaseExpiryFlag decides; this only keeps the rest of the history out of the read.
+ */
+export async function listExpiryCandidates(
+  db: DbOrTx,
+  scope: LeaseScope,
+  today: string,
+): Promise<LeaseWithPlace[]> {
+  const result = await db.execute(sql`${leaseSelect}
+    where ${scopeCondition(scope)} and l.status <> 'draft'
+      and least(l.end_date, coalesce(l.move_out_date, l.end_date)) <= ${today}::date + 90
+      and (l.status = 'active' or (t.status in ('pending', 'active') and t.unit_id is not distinct from l.unit_id))
+    order by l.end_date, l.id
+    limit 1000`);
   return rowsOf<LeaseWithPlace>(result).map(toLease);
 }
 

@@ -1,3 +1,4 @@
+import { leaseExpiryListSchema } from '@rentwise/core/leases/expiry';
 import {
   createLeaseBodySchema,
   leaseListQuerySchema,
@@ -49,6 +50,22 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await service.createLease(db, request.actor, request.body)),
+  );
+
+  app.get(
+    '/api/leases/expiry-flags',
+    {
+      onRequest: requireOwner(),
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('lease.read'),
+        tags,
+        summary:
+          'Leases ending within 30, 60 or 90 days and leases past their end with the unit still occupied, most urgent first',
+        response: { 200: leaseExpiryListSchema },
+      },
+    },
+    (request) => service.listExpiryFlags(db, request.actor),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { AppError } from '@rentwise/core/errors';
+import { EXPIRY_FLAG_ORDER, type LeaseExpiryList, leaseExpiryFlag } from '@rentwise/core/leases/expiry';
 import { leaseDisplayStatus } from '@rentwise/core/leases/ledger';
 import type { CreateLeaseBody, Lease, LeaseDisplayStatus, Ledger } from '@rentwise/core/leases/schemas';
 import { requireAccess } from '../../auth/access';
@@ -57,6 +58,7 @@ export function toLeaseDto(row: repo.LeaseWithPlace, today: string): Lease {
     lateFee: row.lateFee,
     status: row.status,
     displayStatus: leaseDisplayStatus(row, today),
+    expiryFlag: leaseExpiryFlag(row, today),
     balance: Number(row.balance),
     createdAt: row.createdAt.toISOString(),
   };
@@ -82,6 +84,43 @@ export async function listLeases(
     .map((row) => toLeaseDto(row, today))
     .filter((l) => !query.status || l.displayStatus === query.status);
   return { items, nextCursor: hasMore ? encodeCursor(page[page.length - 1]) : null };
+}
+
+/**
+ * GET /api/leases/expiry-flags (lease.read): every flagged lease in scope (core leases/expiry.ts,
+ * the definition the leases list uses too), past-end-and-occupied first, then by end date, with
+ * the count per flag for the dashboard.
+ */
+export async function listExpiryFlags(
+  db: Db,
+  actor: Actor,
+  today = ledger.todayIso(),
+): Promise<LeaseExpiryList> {
+  requireAccess(actor, 'lease.read');
+  const counts: LeaseExpiryList['counts'] = {
+    'past-end-occupied': 0,
+    'ending-30': 0,
+    'ending-60': 0,
+    'ending-90': 0,
+  };
+  const items: LeaseExpiryList['items'] = [];
+  for (const row of await repo.listExpiryCandidates(db, scopeOf(actor), today)) {
+    const flag = leaseExpiryFlag(row, today);
+    if (!flag) continue;
+    counts[flag] += 1;
+    items.push({
+      leaseId: row.id,
+      tenantName: `${row.tenantFirstName} ${row.tenantLastName}`,
+      propertyAddress: row.propertyAddress,
+      unitLabel: row.unitLabel,
+      endDate: row.moveOutDate && row.moveOutDate < row.endDate ? row.moveOutDate : row.endDate,
+      flag,
+    });
+  }
+  items.sort(
+    (a, b) => EXPIRY_FLAG_ORDER[a.flag] - EXPIRY_FLAG_ORDER[b.flag] || a.endDate.localeCompare(b.endDate),
+  );
+  return { items, counts };
 }
 
 export async function getLease(

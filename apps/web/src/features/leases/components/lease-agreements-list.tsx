@@ -2,6 +2,7 @@ import { formatMoney } from '@rentwise/core/money/money';
 import { useTranslation } from '@/app/i18n';
 import { formatDate } from '@/lib/dates';
 import { useLeases } from '../api/get-leases';
+import { LeaseExpiryBadge } from './lease-expiry-badge';
 import { LeaseStatusBadge } from './lease-status-badge';
 
 /** Owner dashboard: the newest lease agreements with their status. */
@@ -40,7 +41,10 @@ export function LeaseAgreementsList({ emptyText }: { emptyText: string }) {
                 {formatMoney(lease.rentAmount, i18n.language)}
               </td>
               <td className="py-2">
-                <LeaseStatusBadge status={lease.displayStatus} />
+                <div className="flex flex-wrap gap-1">
+                  <LeaseStatusBadge status={lease.displayStatus} />
+                  <LeaseExpiryBadge flag={lease.expiryFlag} />
+                </div>
               </td>
             </tr>
           ))}

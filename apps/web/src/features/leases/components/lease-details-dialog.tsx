@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatDate } from '@/lib/dates';
 import { useLeaseLedger } from '../api/get-lease-ledger';
 import { DraftLeaseActions } from './draft-lease-actions';
+import { LeaseExpiryBadge } from './lease-expiry-badge';
 import { LeaseLedger } from './lease-ledger';
 import { LeaseLifecyclePanel } from './lease-lifecycle-panel';
 import { LeaseStatusBadge } from './lease-status-badge';
@@ -49,7 +50,10 @@ export function LeaseDetailsDialog({
                 <h3 id="lease-terms" className="font-medium">
                   {t('detail.terms')}
                 </h3>
-                <LeaseStatusBadge status={lease.displayStatus} />
+                <span className="flex flex-wrap gap-1">
+                  <LeaseStatusBadge status={lease.displayStatus} />
+                  <LeaseExpiryBadge flag={lease.expiryFlag} />
+                </span>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-muted-foreground">{t('detail.period')}</dt>

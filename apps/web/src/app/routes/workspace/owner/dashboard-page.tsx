@@ -20,6 +20,7 @@ import { Empty, Panel, StatCard } from '@/features/dashboard/components/dashboar
 import { OpenChargesList } from '@/features/dashboard/components/open-charges-list';
 import { LeaseAgreementsList } from '@/features/leases/components/lease-agreements-list';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
+import { LeaseExpiriesCard } from '@/features/leases/components/lease-expiries-card';
 import { MaintenanceCreateDialog } from '@/features/maintenance/components/maintenance-create-dialog';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
@@ -199,6 +200,8 @@ export default function OwnerDashboardPage() {
           />
         </Panel>
       </div>
+
+      {can('lease.read') && <LeaseExpiriesCard leasesHref="/owner-dashboard/leases" />}
 
       <Panel title={t('dashboard.recentActivity')}>
         {!data ? (

@@ -12,6 +12,7 @@ import { LeaseDocuments } from '@/features/documents/components/lease-documents'
 import { useLeases } from '@/features/leases/api/get-leases';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
 import { LeaseDetailsDialog } from '@/features/leases/components/lease-details-dialog';
+import { LeaseExpiryBadge } from '@/features/leases/components/lease-expiry-badge';
 import { LeaseStatusBadge } from '@/features/leases/components/lease-status-badge';
 import { PaymentRecordDialog } from '@/features/payments/components/payment-record-dialog';
 import { useCan } from '@/features/team';
@@ -98,7 +99,10 @@ export default function LeasesPage() {
             <td className="px-4 py-3 text-right tabular-nums">{money(lease.rentAmount)}</td>
             <td className="px-4 py-3 text-right tabular-nums">{money(lease.balance)}</td>
             <td className="px-4 py-3">
-              <LeaseStatusBadge status={lease.displayStatus} />
+              <div className="flex flex-wrap gap-1">
+                <LeaseStatusBadge status={lease.displayStatus} />
+                <LeaseExpiryBadge flag={lease.expiryFlag} />
+              </div>
             </td>
             <td className="px-4 py-3">
               <div className="flex justify-end gap-1">
