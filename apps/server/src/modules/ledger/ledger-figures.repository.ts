@@ -22,12 +22,20 @@ function isOverdue(asOf: string) {
 }
 
 /**
- * Open charges of the scope's leases. Spelled as the partial index's predicate
- * (`amount - paid > 0`, charges_open_lease_due_idx) so only open charges are read, never the
- * settled history. No cut on the due date: a charge dated ahead is pending until its grace ends.
+ * The scope's open charges, aliased `c` (with their lease `l`): per lease of the organisation, a
+ * probe of the partial index of open charges (charges_open_lease_due_idx, `amount - paid > 0`
+ * spelled as its predicate), an index-only read that never touches settled history. Written as a
+ * lateral join: on the large seed a plain join had the planner read all 49,000 charges instead.
+ * No cut on the due date: a charge dated ahead is pending until its grace period ends. The totals
+ * read only the index's own columns.
  */
-function openCharges(scope: Scope) {
-  return sql`${scopeSql(sql`l.org_id`, sql`l.property_id`, scope)} and c.amount - c.paid > 0`;
+function openCharges(columns = sql`c.*`) {
+  return sql`leases l
+    join lateral (select ${columns} from charges c where c.lease_id = l.id and c.amount - c.paid > 0 offset 0) c on true`;
+}
+
+function inScope(scope: Scope) {
+  return scopeSql(sql`l.org_id`, sql`l.property_id`, scope);
 }
 
 /** Pending and overdue: what is open on the scope's charges, split by core's `openChargeFigure`. */
@@ -42,8 +50,8 @@ export async function openChargeTotals(
            coalesce(sum(c.amount - c.paid) filter (where ${late}), 0)::int as overdue,
            (count(*) filter (where not ${late}))::int as "pendingCount",
            (count(*) filter (where ${late}))::int as "overdueCount"
-      from charges c join leases l on l.id = c.lease_id and l.org_id = c.org_id
-     where ${openCharges(scope)}`);
+      from ${openCharges(sql`c.due_date, c.amount, c.paid`)}
+     where ${inScope(scope)}`);
   const [row] = rowsOf<{ pending: number; overdue: number; pendingCount: number; overdueCount: number }>(
     result,
   );
@@ -75,19 +83,25 @@ export async function listOpenCharges(
   const after = options.cursor
     ? sql` and (${rank}, c.due_date, c.id) > (${options.cursor.rank}::int, ${options.cursor.dueDate}::date, ${options.cursor.id}::uuid)`
     : sql``;
+  // The page is chosen on the charges and their leases alone; only its rows are then joined to
+  // their tenant, property and unit.
   const result = await db.execute(sql`
+    with page as (
+      select c.id, c.lease_id, c.kind, c.period, c.due_date, c.amount, c.paid, c.created_at,
+             l.grace_days, l.tenant_id, l.property_id, l.unit_id, l.org_id, ${rank} as rank
+        from ${openCharges()}
+       where ${inScope(scope)}${after}
+       order by ${rank}, c.due_date, c.id
+       limit ${options.limit + 1})
     select c.id, c.lease_id as "leaseId", c.kind, c.period, c.due_date::text as "dueDate", c.amount,
-           c.created_at as "createdAt", (c.amount - c.paid)::int as open, l.grace_days as "graceDays",
+           c.created_at as "createdAt", (c.amount - c.paid)::int as open, c.grace_days as "graceDays",
            t.id as "tenantId", t.first_name as "tenantFirstName", t.last_name as "tenantLastName",
-           p.address as "propertyAddress", u.label as "unitLabel", ${rank} as rank
-      from charges c
-      join leases l on l.id = c.lease_id and l.org_id = c.org_id
-      join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
-      join properties p on p.id = l.property_id and p.org_id = l.org_id
-      left join units u on u.id = l.unit_id and u.org_id = l.org_id
-     where ${openCharges(scope)}${after}
-     order by ${rank}, c.due_date, c.id
-     limit ${options.limit + 1}`);
+           p.address as "propertyAddress", u.label as "unitLabel", c.rank
+      from page c
+      join tenants t on t.id = c.tenant_id and t.org_id = c.org_id
+      join properties p on p.id = c.property_id and p.org_id = c.org_id
+      left join units u on u.id = c.unit_id and u.org_id = c.org_id
+     order by c.rank, c.due_date, c.id`);
   return rowsOf<PaymentDueRow & { rank: 0 | 1 }>(result).map((row) => ({
     ...row,
     open: Number(row.open),
