@@ -10,6 +10,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leaseReviewsRoutes } from './modules/lease-reviews/lease-reviews.routes';
+import { leaseChargesRoutes } from './modules/leases/lease-charges.routes';
 import { leaseLifecycleRoutes } from './modules/leases/lease-lifecycle.routes';
 import { leasesRoutes } from './modules/leases/leases.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(leasesRoutes);
   await app.register(leaseLifecycleRoutes);
+  await app.register(leaseChargesRoutes);
   await app.register(paymentsRoutes);
   await app.register(remindersRoutes);
   await app.register(rentRemindersRoutes);

@@ -121,6 +121,22 @@ const RULES: Record<string, RouteRule> = {
     resource: 'lease',
     body: { deductions: [] },
   },
+  // Other charges, credits, charge voids, returned payments (issue 18 items 5-6; route tests in
+  // modules/leases/lease-charges.routes.test.ts prove another organisation's charge is a 404).
+  'POST /api/leases/{id}/charges': {
+    access: 'owner',
+    resource: 'lease',
+    body: { description: 'Hijacked', amount: 100, dueDate: '2030-01-01' },
+  },
+  'POST /api/leases/{id}/credits': {
+    access: 'owner',
+    resource: 'lease',
+    body: { description: 'Hijacked', amount: 100, date: '2026-01-01' },
+  },
+  'GET /api/leases/{id}/ledger-details': { access: 'user', resource: 'lease', tenantScoped: true },
+  'POST /api/leases/{id}/recurring-charges/{chargeId}/stop': { access: 'owner' },
+  'POST /api/charges/{id}/void': { access: 'owner', body: { reason: 'Hijacked' } },
+  'POST /api/payments/{id}/return': { access: 'owner', resource: 'payment', body: { reason: 'Hijacked' } },
   'GET /api/payments': { access: 'user' },
   'POST /api/payments': { access: 'user' },
   'GET /api/payments/provider': { access: 'user' },

@@ -26,6 +26,8 @@ export const auditActions = [
   'cancel',
   'assign',
   'settle',
+  'return',
+  'stop',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -48,6 +50,7 @@ export const auditEntityTypes = [
   'document',
   'conversation',
   'lease_review',
+  'charge',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { LeaseRow, PaymentRow } from '../../db/schema';
 import * as ledgerRepo from './ledger.repository';
 import { chargeLateFees, settleLease } from './ledger.service';
+import * as chargesRepo from './ledger-charges.repository';
 import * as repo from './ledger-corrections.repository';
 
 /**
@@ -27,6 +28,7 @@ export async function voidPayment(
   today: string,
 ): Promise<void> {
   await ledgerRepo.lockLease(tx, lease.id);
+  await notChargeVoidCredit(tx, payment);
   if (await repo.findPaymentVoid(tx, payment.id)) {
     throw new AppError('CONFLICT', 'This payment is already void');
   }
@@ -60,6 +62,7 @@ export async function refundPayment(
   today: string,
 ): Promise<void> {
   await ledgerRepo.lockLease(tx, lease.id);
+  await notChargeVoidCredit(tx, payment);
   if (await repo.findPaymentVoid(tx, payment.id)) {
     throw new AppError('CONFLICT', 'A void payment cannot be refunded');
   }
@@ -87,6 +90,13 @@ export async function refundPayment(
   });
   await ledgerRepo.insertAllocations(tx, payment.id, reversals);
   await reopen(tx, lease, today);
+}
+
+/** The credit that reverses a voided charge stays: correcting it would bring the charge back. */
+async function notChargeVoidCredit(tx: DbOrTx, payment: PaymentRow): Promise<void> {
+  if (await chargesRepo.isChargeVoidCredit(tx, payment.id)) {
+    throw new AppError('CONFLICT', 'This credit reverses a voided charge; it cannot be corrected');
+  }
 }
 
 /** Charges a correction reopened: other credit settles them, and late fees are re-evaluated. */
