@@ -62,13 +62,15 @@ describe('tenants routes', () => {
     const after = await ctx.app.inject({ url: `/api/tenants/${tenant.id}`, headers: owner.headers });
     expect(after.json()).toMatchObject({ status: 'active', hasAccount: true });
 
+    // Occupancy and the rent roll count the leases in force today (decision 024): a tenant with no
+    // lease yet occupies nothing on the dashboard.
     const dashboard = (await ctx.app.inject({ url: '/api/dashboard/owner', headers: owner.headers })).json();
     expect(dashboard).toMatchObject({
       totalProperties: 1,
       totalUnits: 2,
-      occupiedUnits: 1,
-      occupancyRate: 50,
-      monthlyRevenue: 140000,
+      occupiedUnits: 0,
+      occupancyRate: 0,
+      monthlyRevenue: 0,
     });
   });
 
