@@ -1,7 +1,7 @@
 import type { AccessRole } from '@rentwise/core/organisations/permissions';
 import type { MemberRole } from '@rentwise/core/organisations/roles';
 import { memberships, ownerClients, propertyOwners } from '../src/db/schema';
-import { createProperty, createSignedInUser } from './auth';
+import { createProperty, createSignedInUser, type SignedInUser } from './auth';
 import type { TestContext } from './helpers';
 import type { Portfolio } from './portfolio';
 
@@ -63,21 +63,10 @@ export async function createMatrixCallers(
     return { ...user.headers, 'x-org-id': orgId };
   }
   let ownerClientId = '';
-
   async function ownerClient() {
-    const user = await createSignedInUser(ctx, { role: 'owner' });
-    const [client] = await db
-      .insert(ownerClients)
-      .values({ orgId, firstName: 'Olive', lastName: 'Owner', email: user.email, userId: user.userId })
-      .returning();
-    ownerClientId = client.id;
-    await db
-      .insert(propertyOwners)
-      .values({ orgId, propertyId: secondPropertyId, ownerClientId: client.id, shareBasisPoints: 10_000 });
-    await db
-      .insert(memberships)
-      .values({ orgId, userId: user.userId, role: 'owner_client', ownerClientId: client.id });
-    return { ...user.headers, 'x-org-id': orgId };
+    const client = await createOwnerClientLogin(ctx, orgId, secondPropertyId);
+    ownerClientId = client.ownerClientId;
+    return client.headers;
   }
 
   const workspace = (role: MatrixRole, accessRole: AccessRole, headers: Record<string, string>) => ({
@@ -125,4 +114,28 @@ export async function createMatrixCallers(
     secondPropertyId,
     orgRecords: { owner: ownerClientId, member: memberIds[0], invitation: invitation.json().id },
   };
+}
+
+/**
+ * An owner client of `orgId` who owns all of `propertyId`, signed in to the owner portal: headers
+ * that name the organisation (X-Org-Id), as the web sends them.
+ */
+export async function createOwnerClientLogin(
+  ctx: TestContext,
+  orgId: string,
+  propertyId: string,
+): Promise<{ user: SignedInUser; headers: Record<string, string>; ownerClientId: string }> {
+  const db = ctx.database.db;
+  const user = await createSignedInUser(ctx, { role: 'owner' });
+  const [client] = await db
+    .insert(ownerClients)
+    .values({ orgId, firstName: 'Olive', lastName: 'Owner', email: user.email, userId: user.userId })
+    .returning();
+  await db
+    .insert(propertyOwners)
+    .values({ orgId, propertyId, ownerClientId: client.id, shareBasisPoints: 10_000 });
+  await db
+    .insert(memberships)
+    .values({ orgId, userId: user.userId, role: 'owner_client', ownerClientId: client.id });
+  return { user, headers: { ...user.headers, 'x-org-id': orgId }, ownerClientId: client.id };
 }

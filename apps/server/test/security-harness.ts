@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../src/config';
 import { loggerOptions } from '../src/http/logging';
+import { createOwnerClientLogin } from './access-matrix';
 import { type SignedInUser, signIn } from './auth';
 import { createTestApp, type TestContext, testConfig } from './helpers';
 import { fillPath, loadOperations, type Operation, type ValueHints, validValue, withQuery } from './openapi';
@@ -26,7 +27,7 @@ export interface SecurityHarness {
 }
 
 export interface Caller {
-  role: 'anonymous' | 'owner' | 'tenant';
+  role: 'anonymous' | 'owner' | 'tenant' | 'owner client';
   user?: SignedInUser;
 }
 
@@ -56,6 +57,9 @@ export async function createSecurityHarness(
   const a = await createPortfolio(ctx, '1 Security Row');
   const b = await createPortfolio(ctx, '2 Harness Lane');
   const operations = await loadOperations(ctx);
+  // An owner client of a's property: the only one who may decide a repair's approval.
+  const ownerClient = await createOwnerClientLogin(ctx, a.owner.orgId!, a.ids.property!);
+  const ownerClientUser = { ...ownerClient.user, headers: ownerClient.headers } as SignedInUser;
   const cache = new Map<string, Caller[]>();
 
   async function callersFor(operation: Operation): Promise<Caller[]> {
@@ -78,6 +82,8 @@ export async function createSecurityHarness(
       const code = response.statusCode === 403 ? response.json().error?.code : undefined;
       if (code !== 'FORBIDDEN') callers.push({ role, user });
     }
+    // A route for owner clients only (a repair's approval): fuzz it as one, not as nobody.
+    if (callers.length === 0) callers.push({ role: 'owner client', user: ownerClientUser });
     cache.set(operation.key, callers);
     return callers;
   }

@@ -162,7 +162,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function urlOf(operation: Operation, id: string): string {
-  const path = operation.path.replace('{id}', id).replace('{name}', 'rent-charges');
+  // Another parameter (a charge of the lease…) gets a well-formed id: the lease decides first.
+  const path = operation.path
+    .replace('{id}', id)
+    .replace('{name}', 'rent-charges')
+    .replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
   return path + (QUERIES[operation.key] ?? '');
 }
 
