@@ -33,6 +33,8 @@ const actionVariant: Record<
   archive: 'neutral',
   end: 'neutral',
   cancel: 'neutral',
+  stop: 'neutral',
+  return: 'destructive',
   void: 'warning',
   refund: 'warning',
   settle: 'neutral',
