@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import * as ledger from '../ledger/ledger.service';
+import type { JobClock } from '../ledger/ledger-jobs.service';
+import * as ledgerJobs from '../ledger/ledger-jobs.service';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
 import { claimNotice } from '../rent-reminders/rent-reminders.service';
@@ -10,24 +11,23 @@ import * as repo from './leases.repository';
  * jobs/dev-jobs.routes.ts): each is idempotent and takes the date it runs "as of".
  */
 
-/** rent-charges: each active lease's deposit and rent charges due by `asOf`. */
-export async function runRentCharges(db: Db, asOf: string): Promise<{ leases: number; charges: number }> {
-  const active = await repo.listActiveLeases(db, asOf);
-  let created = 0;
-  for (const lease of active) {
-    created += await db.transaction((tx) => ledger.generateCharges(tx, lease, asOf));
-  }
-  return { leases: active.length, charges: created };
+/**
+ * When a ledger job runs: a date means "as of that date" for every organisation (tests, the dev
+ * route); an instant means each organisation's own date at that instant (its time zone), which is
+ * how the schedule runs them (decision 025).
+ */
+function clockOf(when: string | Date): JobClock {
+  return typeof when === 'string' ? { asOf: when } : { now: when };
+}
+
+/** rent-charges: each active lease's deposit and rent charges due by its organisation's date. */
+export function runRentCharges(db: Db, when: string | Date): Promise<{ leases: number; charges: number }> {
+  return ledgerJobs.chargeRentDue(db, clockOf(when));
 }
 
 /** late-fees: once per period, when a rent charge is still open after its grace period. */
-export async function runLateFees(db: Db, asOf: string): Promise<{ leases: number; charges: number }> {
-  const active = await repo.listActiveLeases(db, asOf);
-  let created = 0;
-  for (const lease of active) {
-    created += await db.transaction((tx) => ledger.chargeLateFees(tx, lease, asOf));
-  }
-  return { leases: active.length, charges: created };
+export function runLateFees(db: Db, when: string | Date): Promise<{ leases: number; charges: number }> {
+  return ledgerJobs.chargeLateFeesDue(db, clockOf(when));
 }
 
 /** The Expiring Soon window (packages/core leaseDisplayStatus). */

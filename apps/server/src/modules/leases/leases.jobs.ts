@@ -5,8 +5,10 @@ import { todayIso } from '../ledger/ledger.service';
 import { JOBS } from './lease-jobs.service';
 
 /**
- * The ledger's scheduled jobs on pg-boss: rent charges, late fees and lease expiry, each daily
- * (shortly after midnight UTC) and idempotent, so a retry or a second instance changes nothing.
+ * The ledger's scheduled jobs on pg-boss, each idempotent, so a retry or a second instance changes
+ * nothing. Rent charges and late fees run every hour as of each organisation's own date (its time
+ * zone, decision 025): an organisation's day starts at some hour of UTC, and the run after it
+ * charges that day. Lease expiry runs daily, shortly after midnight UTC.
  */
 export async function registerLedgerJobs(
   boss: PgBoss,
@@ -15,15 +17,16 @@ export async function registerLedgerJobs(
   runWorkers: boolean,
 ) {
   const schedule: Record<keyof typeof JOBS, string> = {
-    'rent-charges': '5 0 * * *',
-    'late-fees': '15 0 * * *',
+    'rent-charges': '5 * * * *',
+    'late-fees': '15 * * * *',
     'lease-expiry': '25 0 * * *',
   };
   for (const name of Object.keys(JOBS) as (keyof typeof JOBS)[]) {
     await boss.createQueue(name);
     if (!runWorkers) continue;
     await boss.work(name, async () => {
-      const result = await JOBS[name](db, todayIso());
+      const result =
+        name === 'lease-expiry' ? await JOBS[name](db, todayIso()) : await JOBS[name](db, new Date());
       logger.info({ job: name, ...result }, 'ledger job done');
     });
     await boss.schedule(name, schedule[name], {}, { tz: 'UTC' });

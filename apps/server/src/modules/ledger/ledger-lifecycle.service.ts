@@ -1,10 +1,10 @@
 import { AppError } from '@rentwise/core/errors';
-import { chargesDue } from '@rentwise/core/leases/ledger';
 import { moveOutCredit, type SettlementFigures, settlementFigures } from '@rentwise/core/leases/lifecycle';
 import type { DbOrTx } from '../../db/client';
 import type { LeaseRow } from '../../db/schema';
 import * as ledgerRepo from './ledger.repository';
 import { chargesOf, creditOf, recordPayment, settleLease, termsOf } from './ledger.service';
+import * as jobsRepo from './ledger-jobs.repository';
 import * as repo from './ledger-lifecycle.repository';
 
 /**
@@ -73,7 +73,8 @@ export async function closeLedgerAtMoveOut(
   await ledgerRepo.lockLease(tx, lease.id);
   const rentChanges = await repo.listRentChanges(tx, lease.id);
   const terms = termsOf(lease, rentChanges);
-  await ledgerRepo.insertMissingCharges(tx, lease.id, chargesDue(terms, moveOutDate));
+  // The rent-charges job's statement, as of the move-out date (decision 025).
+  await jobsRepo.insertRentCharges(tx, [lease.id], { asOf: moveOutDate });
   const stored = (await chargesOf(tx, lease.id)).filter((c) => c.kind === 'rent');
   const credit = moveOutCredit(terms, moveOutDate, stored);
   if (credit > 0) {

@@ -1,10 +1,7 @@
 import {
   allocatePayment,
   chargeStatus,
-  chargesDue,
   type LeaseTerms,
-  lateFeeApplies,
-  lateFeeDate,
   type RentChange,
 } from '@rentwise/core/leases/ledger';
 import type { Charge, Ledger, Payment, PaymentDue } from '@rentwise/core/leases/schemas';
@@ -17,7 +14,7 @@ import type { LeaseRow, PaymentRow } from '../../db/schema';
 import type { Scope } from '../../db/scope';
 import { scopeOf } from './lease-scope';
 import * as repo from './ledger.repository';
-import * as lifecycleRepo from './ledger-lifecycle.repository';
+import * as jobsRepo from './ledger-jobs.repository';
 
 /**
  * The rent ledger (decision 013): charges, payments and their allocations are only ever
@@ -54,45 +51,23 @@ export function lockLease(tx: DbOrTx, leaseId: string): Promise<void> {
 }
 
 /**
- * Inserts the charges due by `asOf` that are not stored yet, then settles any credit. Safe to
- * run any number of times (the unique index on lease, kind and period decides).
+ * Inserts the charges due by `asOf` that are not stored yet (a new or renewed lease), then
+ * settles any credit: the rent-charges job's set-based statement for one lease (decision 025).
+ * Safe to run any number of times (the unique index on lease, kind and period decides).
  */
 export async function generateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string): Promise<number> {
   await repo.lockLease(tx, lease.id);
-  const rentChanges = await lifecycleRepo.listRentChanges(tx, lease.id);
-  const due = chargesDue(termsOf(lease, rentChanges), asOf);
-  const inserted = await repo.insertMissingCharges(tx, lease.id, due);
-  if (inserted > 0) await settleLease(tx, lease.id);
-  return inserted;
+  const inserted = await jobsRepo.insertRentCharges(tx, [lease.id], { asOf });
+  if (inserted.length > 0) await settleLease(tx, lease.id);
+  return inserted.length;
 }
 
-/** Once per period, a late fee on each rent charge still open after its grace period. */
+/** Once per period, a late fee on each rent charge still open after its grace period (decision 025). */
 export async function chargeLateFees(tx: DbOrTx, lease: LeaseRow, asOf: string): Promise<number> {
   await repo.lockLease(tx, lease.id);
-  const rows = await repo.listCharges(tx, lease.id);
-  const feePeriods = new Set(rows.filter((c) => c.kind === 'late_fee').map((c) => c.period));
-  const fees = rows
-    .filter((c) => c.kind === 'rent')
-    .filter((c) =>
-      lateFeeApplies({
-        dueDate: c.dueDate,
-        graceDays: lease.graceDays,
-        openAmount: c.open,
-        asOf,
-        recordedOn: lease.recordedOn,
-        feeAlreadyCharged: feePeriods.has(c.period),
-      }),
-    )
-    .map((c) => ({
-      kind: 'late_fee' as const,
-      period: c.period,
-      dueDate: lateFeeDate(c.dueDate, lease.graceDays),
-      amount: lease.lateFee,
-    }))
-    .filter((fee) => fee.amount > 0);
-  const inserted = await repo.insertMissingCharges(tx, lease.id, fees);
-  if (inserted > 0) await settleLease(tx, lease.id);
-  return inserted;
+  const inserted = await jobsRepo.insertLateFees(tx, [lease.id], { asOf });
+  if (inserted.length > 0) await settleLease(tx, lease.id);
+  return inserted.length;
 }
 
 /**
