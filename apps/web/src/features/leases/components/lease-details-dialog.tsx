@@ -92,7 +92,7 @@ export function LeaseDetailsDialog({
                 {t('detail.ledger')}
               </h3>
               {ledger.data ? (
-                <LeaseLedger ledger={ledger.data} />
+                <LeaseLedger ledger={ledger.data} lease={lease} />
               ) : (
                 <p className="text-sm text-muted-foreground">{t('detail.loading')}</p>
               )}
