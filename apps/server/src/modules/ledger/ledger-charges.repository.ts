@@ -8,6 +8,7 @@ import {
   type RecurringChargeRow,
   recurringCharges,
 } from '../../db/schema';
+import { asOfSql, type JobClock } from './ledger-jobs.repository';
 
 /**
  * The SQL of other charges, recurring charges, charge voids and returned payments (issue 18
@@ -85,9 +86,11 @@ export function listRecurringCharges(db: DbOrTx, leaseId: string) {
  */
 export async function insertRecurringChargesDue(
   db: DbOrTx,
-  asOf: string,
+  when: string | JobClock,
   leaseIds?: string[],
 ): Promise<{ leaseId: string }[]> {
+  // As of one date, or of each organisation's own date (the rent-charges job, decision 025).
+  const asOf = asOfSql(typeof when === 'string' ? { asOf: when } : when);
   const only =
     leaseIds === undefined
       ? sql`true`
@@ -101,15 +104,16 @@ export async function insertRecurringChargesDue(
     select r.lease_id, 'other', to_char(d.due, 'YYYY-MM'), d.due, r.amount, r.description, r.id
       from recurring_charges r
       join leases l on l.id = r.lease_id and l.org_id = r.org_id
+      join organisations o on o.id = l.org_id
      cross join lateral (
        select (r.first_due_date + make_interval(months => i))::date as due
          from generate_series(0, greatest(0,
-           (date_part('year', age(${asOf}::date, r.first_due_date)) * 12
-             + date_part('month', age(${asOf}::date, r.first_due_date)))::int)) as i
+           (date_part('year', age(${asOf}, r.first_due_date)) * 12
+             + date_part('month', age(${asOf}, r.first_due_date)))::int)) as i
      ) d
      where ${only}
        and l.status <> 'draft'
-       and d.due <= ${asOf}::date
+       and d.due <= ${asOf}
        and d.due <= coalesce(l.move_out_date, l.end_date)
        and (r.stopped_on is null or d.due < r.stopped_on)
     on conflict do nothing

@@ -1,6 +1,6 @@
 import { AppError } from '@rentwise/core/errors';
 import type { LedgerDetails, RecurringCharge } from '@rentwise/core/leases/charges-schemas';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { ChargeRow, LeaseRow, PaymentRow, RecurringChargeRow } from '../../db/schema';
 import * as ledgerRepo from './ledger.repository';
 import { chargeLateFees, recordPayment, settleLease } from './ledger.service';
@@ -107,19 +107,6 @@ export async function stopRecurringCharge(
     throw new AppError('CONFLICT', 'This monthly charge is already stopped');
   }
   return { ...row, stoppedOn, stoppedBy: who.by };
-}
-
-/** The daily job's part (set-based, idempotent): every recurring charge's periods due by `asOf`. */
-export async function generateRecurringCharges(db: Db, asOf: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const inserted = await repo.insertRecurringChargesDue(tx, asOf);
-    const leaseIds = [...new Set(inserted.map((row) => row.leaseId))];
-    for (const leaseId of leaseIds) {
-      await ledgerRepo.lockLease(tx, leaseId);
-      await settleLease(tx, leaseId);
-    }
-    return inserted.length;
-  });
 }
 
 /**

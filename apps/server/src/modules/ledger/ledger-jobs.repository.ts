@@ -22,7 +22,7 @@ function rowsOf<T>(result: unknown): T[] {
 export type JobClock = { asOf: string } | { now: Date };
 
 /** The clock as an SQL date for the lease's organisation (aliased `o`). */
-function asOfSql(clock: JobClock): SQL {
+export function asOfSql(clock: JobClock): SQL {
   return 'asOf' in clock
     ? sql`${clock.asOf}::date`
     : sql`(${clock.now.toISOString()}::timestamptz at time zone o.time_zone)::date`;

@@ -7,7 +7,14 @@ import { createTestDatabase } from '../../../test/helpers';
 import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { MemberActor } from '../../auth/actor';
 import type { Database, DbOrTx } from '../../db/client';
-import { type LeaseRow, leaseRentChanges, leases, organisations, tenants } from '../../db/schema';
+import {
+  type LeaseRow,
+  leaseRentChanges,
+  leases,
+  organisations,
+  recurringCharges,
+  tenants,
+} from '../../db/schema';
 import * as properties from '../properties/properties.service';
 import * as repo from './ledger.repository';
 import { lockLease, recordPayment, settleLease, termsOf } from './ledger.service';
@@ -264,7 +271,7 @@ describe('the set-based ledger jobs', () => {
     );
   }, 240_000);
 
-  it('run as of each organisation’s own date: Auckland is charged when its day starts', async () => {
+  it('run as of each organisation’s own date: Auckland is charged rent and its monthly charges when its day starts', async () => {
     const auckland = ownerActor();
     const utc = ownerActor();
     await createOrganisations(database.db, auckland, utc);
@@ -309,15 +316,25 @@ describe('the set-based ledger jobs', () => {
       return lease.id;
     };
     const [inAuckland, inUtc] = [await leaseOf(auckland), await leaseOf(utc)];
-    const periods = async (leaseId: string) =>
-      (await chargesOfLease(leaseId)).filter((c) => c.kind === 'rent').map((c) => c.period);
+    // A monthly parking charge from 1 December: the same job charges it, by the same clock.
+    await database.db.insert(recurringCharges).values({
+      leaseId: inAuckland,
+      description: 'Parking',
+      amount: 8000,
+      firstDueDate: '2026-12-01',
+      createdBy: auckland.userId,
+    });
+    const periods = async (leaseId: string, kind = 'rent') =>
+      (await chargesOfLease(leaseId)).filter((c) => c.kind === kind).map((c) => c.period);
 
     // 10:59 UTC on 30 November is 23:59 in Auckland (NZDT, UTC+13): still November there.
     await jobs.chargeRentDue(database.db, { now: new Date('2026-11-30T10:59:00Z') });
     expect(await periods(inAuckland)).toEqual(['2026-11']);
+    expect(await periods(inAuckland, 'other')).toEqual([]);
     // 11:00 UTC is midnight on 1 December in Auckland: its December rent is due; not yet in UTC.
     await jobs.chargeRentDue(database.db, { now: new Date('2026-11-30T11:00:00Z') });
     expect(await periods(inAuckland)).toEqual(['2026-11', '2026-12']);
+    expect(await periods(inAuckland, 'other')).toEqual(['2026-12']);
     expect(await periods(inUtc)).toEqual(['2026-11']);
     await jobs.chargeRentDue(database.db, { now: new Date('2026-12-01T00:00:00Z') });
     expect(await periods(inUtc)).toEqual(['2026-11', '2026-12']);

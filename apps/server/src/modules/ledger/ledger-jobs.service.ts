@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { settleLease } from './ledger.service';
+import * as chargesRepo from './ledger-charges.repository';
 import type { JobClock } from './ledger-jobs.repository';
 import * as repo from './ledger-jobs.repository';
 
@@ -47,9 +48,23 @@ async function runInBatches(
   }
 }
 
-/** rent-charges: every active lease's deposit and rent charges due by its organisation's date. */
+/**
+ * The rent-charges job's statements for a batch: the deposit and rent due, then each monthly
+ * recurring charge's periods due (issue 18 item 5, ledger-charges.repository).
+ */
+async function insertRentAndRecurring(tx: DbOrTx, ids: string[], clock: JobClock): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rent = await repo.insertRentCharges(tx, ids, clock);
+  const recurring = await chargesRepo.insertRecurringChargesDue(tx, clock, ids);
+  return [...rent, ...recurring.map((row) => row.leaseId)];
+}
+
+/**
+ * rent-charges: every active lease's deposit, rent and recurring charges due by its
+ * organisation's date.
+ */
 export function chargeRentDue(db: Db, clock: JobClock, batchSize = JOB_BATCH_SIZE) {
-  return runInBatches(db, clock, repo.insertRentCharges, batchSize);
+  return runInBatches(db, clock, insertRentAndRecurring, batchSize);
 }
 
 /** late-fees: once per period, when a rent charge is still open after its grace period. */
