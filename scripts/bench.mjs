@@ -12,10 +12,16 @@
 //   npm run bench -- --api-seconds=15   longer saturation runs (default 8 s each)
 //   npm run bench -- --api-engines=postgres   one engine only (postgres, pglite)
 //   npm run bench -- --no-build    use the existing build even if sources are newer
+//   npm run bench -- --no-rent-backtest   without the rent-suggestion backtest (it seeds the large
+//                                  portfolio in a throw-away PGlite directory: a few minutes)
+//   npm run bench -- --rent-backtest-data-dir=<dir>   backtest on a directory already seeded with
+//                                  `DATA_DIR=<dir> npm run seed:large` (no seeding)
+//   npm run bench -- --rent-backtest-sample=300   hold out every k-th lease only (about 300)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRows, LARGE_OWNER, runApiBench } from './bench/api.mjs';
 import { runLeaseReviewBench } from './bench/lease-review.mjs';
+import { runRentSuggestionBench } from './bench/rent-suggestions.mjs';
 import {
   budgets,
   chromePathOrNull,
@@ -96,6 +102,14 @@ results.checks.landingJs = bundles.landingJs <= budgets.landingJs;
 results.checks.landingCss = bundles.landingCss <= budgets.landingCss;
 results.checks.allJs = bundles.allJs <= budgets.allJs;
 results.leaseReview = runLeaseReviewBench();
+results.rentSuggestions = args.includes('--no-rent-backtest')
+  ? { skipped: '--no-rent-backtest' }
+  : runRentSuggestionBench({
+      dataDir: args.find((arg) => arg.startsWith('--rent-backtest-data-dir='))?.split('=')[1],
+      sample:
+        Number(args.find((arg) => arg.startsWith('--rent-backtest-sample='))?.split('=')[1] ?? 0) ||
+        undefined,
+    });
 
 if (withLighthouse) {
   const chromePath = chromePathOrNull();

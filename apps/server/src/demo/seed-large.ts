@@ -8,7 +8,8 @@
  * portfolio for the dashboard and list benchmarks). The other lists get data too (maintenance
  * requests, vendors, conversations and messages, documents, notifications, reminders), so the
  * bench measures none of them empty, and one tenant has a known password (LARGE_TENANT) for the
- * tenant dashboard.
+ * tenant dashboard. Units have attributes (bedrooms, bathrooms, area, floor, features) and rents
+ * that follow them, for the rent-suggestion backtest (issue 22).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -45,6 +46,46 @@ const UNITS_PER_PROPERTY = 10;
 const MONTHS_OF_HISTORY = 24;
 
 type LeaseSeed = { leaseId: string; tenantId: string; propertyId: string; unitId: string; rent: number };
+
+/** A small seeded PRNG (mulberry32): the same portfolio on every run, so backtest figures compare. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BEDROOMS_BY_POSITION = [0, 1, 1, 2, 2, 2, 3, 3, 1, 2];
+
+/**
+ * A unit's attributes and rent (issue 22: the rent-suggestion backtest needs units that differ).
+ * The rent is the building's base (its location) × a linear size term × small premiums for the
+ * floor and features × ±8 % noise, rounded to $5 — a generator of its own, deliberately not the
+ * suggestion's arithmetic (which scales by area^0.6 and knows nothing of floors' or features' prices).
+ */
+function largeUnit(base: number, p: number, u: number) {
+  const next = random(p * 100 + u + 1);
+  const bedrooms = BEDROOMS_BY_POSITION[u % BEDROOMS_BY_POSITION.length];
+  const areaM2 = Math.round(26 + 21 * bedrooms + (next() - 0.5) * 16);
+  const bathrooms = bedrooms >= 3 ? 2 : bedrooms === 2 && next() < 0.5 ? 1.5 : 1;
+  const floor = Math.floor(u / 2);
+  const features = [
+    ...(next() < 0.35 ? ['balcony'] : []),
+    ...(p % 2 === 0 ? ['elevator'] : []),
+    ...(next() < 0.3 ? ['parking'] : []),
+    ...(bedrooms >= 2 && next() < 0.6 ? ['dishwasher'] : []),
+  ];
+  const noise = 1 + (next() - 0.5) * 0.16;
+  const rent =
+    Math.round(
+      (base * (0.55 + 0.0075 * areaM2) * (1 + 0.01 * floor) * (1 + 0.02 * features.length) * noise) / 500,
+    ) * 500;
+  return { bedrooms, bathrooms, areaM2, floor, features, monthlyRent: rent };
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -110,8 +151,8 @@ async function main(): Promise<void> {
         id: randomUUID(),
         propertyId,
         label: `Unit ${u + 1}`,
-        monthlyRent: rent,
         position: u + 1,
+        ...largeUnit(rent, p, u),
       }));
       await tx.insert(units).values(unitRows);
       const occupied = unitRows.filter((_, u) => (p * UNITS_PER_PROPERTY + u) % 20 !== 0);
@@ -131,7 +172,13 @@ async function main(): Promise<void> {
       await tx.insert(users).values(accounts);
       const tenantIds = occupied.map(() => randomUUID());
       occupied.forEach((unit, i) => {
-        leaseSeeds.push({ leaseId: randomUUID(), tenantId: tenantIds[i], propertyId, unitId: unit.id, rent });
+        leaseSeeds.push({
+          leaseId: randomUUID(),
+          tenantId: tenantIds[i],
+          propertyId,
+          unitId: unit.id,
+          rent: unit.monthlyRent,
+        });
       });
       await tx.insert(tenants).values(
         occupied.map((unit, i) => ({

@@ -2,9 +2,10 @@ import type { AdjustmentReason, Confidence } from './schemas';
 
 /**
  * The rent suggestion's arithmetic (issue 22 item 3), a pure function of the comparables the
- * server's SQL chose (same city and property type, bedrooms within one, area within 30 %, the
- * latest lease of each other unit, most similar and most recent first). Every step is one a person
- * can check from the answer:
+ * server's SQL chose (the latest lease of each other unit of the same city and property type: the
+ * unit's own building when it has three or more, else its ZIP code, else the city, where only units
+ * with bedrooms within one and an area within 30 % compare; most similar and most recent first).
+ * Every step is one a person can check from the answer:
  *
  *   base      = the comparables' starting rents, averaged with their similarity as weight
  *   + index   = each rent brought from its start to the latest index value (when the organisation
@@ -108,13 +109,17 @@ export function suggestFromComparables(
   const low = whole(Math.min(few ? amount * 0.9 : weightedPercentile(values, 0.2), amount * 0.97));
   const high = whole(Math.max(few ? amount * 1.1 : weightedPercentile(values, 0.8), amount * 1.03));
 
+  // Confidence says how much the evidence agrees once adjusted (the weighted coefficient of
+  // variation), given enough of it; comparables that are barely alike cap it at low.
   const meanSimilarity = totalWeight / usable.length;
   const confidence: Confidence =
-    usable.length >= 5 && spread <= 0.08 && meanSimilarity >= 0.7
-      ? 'high'
-      : usable.length >= 3 && spread <= 0.15 && meanSimilarity >= 0.5
-        ? 'medium'
-        : 'low';
+    meanSimilarity < 0.3
+      ? 'low'
+      : usable.length >= 5 && spread <= 0.08
+        ? 'high'
+        : usable.length >= 3 && spread <= 0.15
+          ? 'medium'
+          : 'low';
 
   return { amount, low, high, baseAmount: base, confidence, adjustments };
 }

@@ -19,6 +19,7 @@ export interface SuggestionSubjectRow {
   areaM2: number | null;
   features: string[];
   city: string | null;
+  zipCode: string | null;
   propertyType: string;
   /** A pending or active tenant is assigned, or a lease is in force on `asOf`. */
   occupied: boolean;
@@ -36,7 +37,8 @@ export async function findSubject(
 ): Promise<SuggestionSubjectRow | undefined> {
   const result = await db.execute(sql`
     select u.id, u.property_id as "propertyId", u.bedrooms, u.bathrooms::float8 as bathrooms,
-           u.area_m2 as "areaM2", u.features, p.city, p.property_type as "propertyType",
+           u.area_m2 as "areaM2", u.features, p.city, p.zip_code as "zipCode",
+           p.property_type as "propertyType",
            (exists (select 1 from tenants t
                      where t.unit_id = u.id and t.org_id = u.org_id and t.status in ('pending', 'active'))
             or exists (select 1 from leases l
@@ -74,6 +76,8 @@ const textArray = (values: readonly string[]) =>
 /** How far back a lease still says something about today's market. */
 export const COMPARABLE_YEARS = 3;
 export const MAX_COMPARABLES = 10;
+/** A building (or ZIP code) with this many comparables is evidence enough; below, the search widens. */
+export const MIN_LOCAL_COMPARABLES = 3;
 
 /**
  * The comparables of a unit, in one statement: the latest lease (not a draft, started on or
@@ -82,8 +86,9 @@ export const MAX_COMPARABLES = 10;
  * 30 % (an attribute either side lacks does not exclude). Each gets a similarity in 0..1, the
  * product of: bedrooms (same 1, one apart 0.6, unknown 0.8), area (1 − 1.5 × relative difference,
  * unknown 0.8), bathrooms (same 1, different 0.85, unknown 0.9), features (0.9 + 0.1 × Jaccard),
- * building (same 1, other 0.9) and age (1 today, down to 0.5 at three years). The ten most
- * similar, then most recent. With `excludeLeaseId`, that lease is left out (the backtest's held-out one).
+ * place (same building 1, same ZIP code 0.9, same city 0.8) and age (1 today, down to 0.5 at
+ * three years). Then the nearest place with evidence enough: the building's comparables alone when
+ * it has three or more, else the ZIP code's, else the city's. The ten most similar, then most recent. With `excludeLeaseId`, that lease is left out (the backtest's held-out one).
  */
 export async function findComparables(
   db: DbOrTx,
@@ -124,9 +129,12 @@ export async function findComparables(
            * (case when cardinality(u.features) + cardinality(${features}::text[]) = 0 then 1
                    else 0.9 + 0.1 * (select count(*) from unnest(u.features) f where f = any(${features}::text[]))::float8
                               / (select count(distinct f) from unnest(u.features || ${features}::text[]) f) end)
-           * (case when u.property_id = ${subject.propertyId}::uuid then 1 else 0.9 end)
+           * (case when u.property_id = ${subject.propertyId}::uuid then 1
+                   when p.zip_code is not null and p.zip_code = ${subject.zipCode}::text then 0.9 else 0.8 end)
            * greatest(0.5, 1 - 0.5 * (${asOf}::date - x.start_date) / (${COMPARABLE_YEARS} * 365.0))
              as similarity,
+             case when u.property_id = ${subject.propertyId}::uuid then 0
+                  when p.zip_code is not null and p.zip_code = ${subject.zipCode}::text then 1 else 2 end as locality,
              (select li.value / si.value
                 from latest_index li
                 join lateral (select ri.value from rent_indices ri
@@ -138,11 +146,26 @@ export async function findComparables(
         join properties p on p.id = u.property_id and p.org_id = u.org_id
        where lower(btrim(p.property_type)) = lower(btrim(${subject.propertyType}))
          and lower(btrim(coalesce(p.city, ''))) = lower(btrim(coalesce(${subject.city}::text, '')))
-         and (${bedrooms}::int is null or u.bedrooms is null or abs(u.bedrooms - ${bedrooms}::int) <= 1)
-         and (${area}::int is null or u.area_m2 is null
-              or u.area_m2 between ${area}::int / 1.3 and ${area}::int * 1.3)
+         -- In the unit's own building every unit compares (the area adjustment scales it); elsewhere
+         -- only a unit like it: bedrooms within one, area within 30 %.
+         and (u.property_id = ${subject.propertyId}::uuid
+              or ((${bedrooms}::int is null or u.bedrooms is null or abs(u.bedrooms - ${bedrooms}::int) <= 1)
+                  and (${area}::int is null or u.area_m2 is null
+                       or u.area_m2 between ${area}::int / 1.3 and ${area}::int * 1.3)))
+    ),
+    -- The nearest place with enough evidence: the same building when it has three comparables or
+    -- more, else the same ZIP code, else the city (where a unit is says more than any attribute).
+    ranked as (
+      select scored.*,
+             count(*) filter (where locality = 0) over () as in_building,
+             count(*) filter (where locality <= 1) over () as in_zip
+        from scored
     )
-    select * from scored
+    select "unitId", "unitLabel", "propertyId", "propertyName", rent, "startDate", bedrooms, "areaM2",
+           similarity, "indexFactor"
+      from ranked
+     where locality <= case when in_building >= ${MIN_LOCAL_COMPARABLES} then 0
+                            when in_zip >= ${MIN_LOCAL_COMPARABLES} then 1 else 2 end
      order by similarity desc, "startDate" desc, "unitId"
      limit ${MAX_COMPARABLES}`);
   return rowsOf<ComparableRow>(result).map((row) => ({

@@ -127,7 +127,8 @@ beforeAll(async () => {
     areaM2: 58,
     lease: { rent: 130000, start: '2023-09-01', end: '2025-08-31', status: 'ended' },
   });
-  // Left out: another city, another type, 4 bedrooms (two apart), 120 m² (twice the area), a draft,
+  // Left out: another city, another type, in another building 4 bedrooms (two apart) or 120 m²
+  // (twice the area), a draft,
   // a lease older than three years, a lease that starts after the day asked about, another organisation.
   ids.lyon = await unit(actor.orgId, lyon, {
     bedrooms: 2,
@@ -139,12 +140,12 @@ beforeAll(async () => {
     areaM2: 60,
     lease: { rent: 300000, start: '2026-01-01' },
   });
-  ids.fourBed = await unit(actor.orgId, paris, {
+  ids.fourBed = await unit(actor.orgId, parisOther, {
     bedrooms: 4,
     areaM2: 62,
     lease: { rent: 260000, start: '2026-01-01' },
   });
-  ids.huge = await unit(actor.orgId, paris, {
+  ids.huge = await unit(actor.orgId, parisOther, {
     bedrooms: 2,
     areaM2: 120,
     lease: { rent: 280000, start: '2026-01-01' },
@@ -172,19 +173,48 @@ afterAll(() => database.close());
 describe('rent suggestion', () => {
   it('chooses the comparables by city, type, bedrooms, area and date, most similar first', async () => {
     const suggestion = await computeSuggestion(database.db, actor, subject, AS_OF);
+    // Two in its building are too few: the search widens to the city (the other Paris building).
     expect(suggestion?.comparables.map((c) => c.unitId)).toEqual([
       ids.twin,
-      ids.bigger,
       ids.older,
+      ids.bigger,
       ids.threeBed,
     ]);
-    const [twin, bigger, older, threeBed] = suggestion?.comparables ?? [];
+    const [twin, older, bigger, threeBed] = suggestion?.comparables ?? [];
     expect(twin).toMatchObject({ rent: 150000, startDate: '2026-03-01', bedrooms: 2, areaM2: 60 });
     // Same everything, same building, 3.5 months old: only age lowers it.
     expect(twin.similarity).toBeGreaterThan(0.9);
     expect(bigger.similarity).toBeLessThan(twin.similarity);
-    expect(threeBed.similarity).toBeLessThan(older.similarity);
+    expect(threeBed.similarity).toBeLessThan(bigger.similarity);
+    expect(older.similarity).toBeGreaterThan(bigger.similarity); // same building, nearly the same size
     for (const c of suggestion?.comparables ?? []) expect(c.similarity).toBeLessThanOrEqual(1);
+  });
+
+  it('in a building with three comparables or more, compares within it, whatever their size', async () => {
+    const tower = await property(actor.orgId, 'Paris', 'Apartment');
+    const own = await unit(actor.orgId, tower, { bedrooms: 2, areaM2: 60 });
+    const studio = await unit(actor.orgId, tower, {
+      bedrooms: 0,
+      areaM2: 28,
+      lease: { rent: 90000, start: '2026-02-01' },
+    });
+    const big = await unit(actor.orgId, tower, {
+      bedrooms: 4,
+      areaM2: 110,
+      lease: { rent: 240000, start: '2026-01-01' },
+    });
+    const same = await unit(actor.orgId, tower, {
+      bedrooms: 2,
+      areaM2: 61,
+      lease: { rent: 160000, start: '2025-12-01' },
+    });
+    const suggestion = await computeSuggestion(database.db, actor, own, AS_OF);
+    expect(suggestion?.comparables.map((c) => c.unitId).sort()).toEqual([studio, big, same].sort());
+    expect(suggestion?.comparables[0].unitId).toBe(same);
+    // The studio's rent is scaled up to 60 m² and the 110 m² one's down.
+    expect(suggestion?.adjustments.find((a) => a.reason === 'area')).toBeDefined();
+    expect(suggestion?.amount).toBeGreaterThan(140000);
+    expect(suggestion?.amount).toBeLessThan(175000);
   });
 
   it('adjusts for area and explains the amount as base + adjustments, within low..high', async () => {
