@@ -53,8 +53,9 @@ test.describe('leases, rent and payments', () => {
     // The spec's sample figures, from the demo ledger.
     await expect(page.getByText('$4,050', { exact: true })).toBeVisible();
     await expect(page.getByText('$1,250 overdue')).toBeVisible();
-    // Adding the tenant already assigned them the vacant unit (occupancy follows tenants).
-    await expect(page.getByText('8 occupied · 0 vacant')).toBeVisible();
+    // A tenant assigned to the vacant unit does not occupy it: occupancy counts leases in force
+    // (decision 024), so the unit fills with the lease below.
+    await expect(page.getByText('7 occupied · 1 vacant')).toBeVisible();
 
     await page.goto('/owner-dashboard/leases');
     await expect(page.getByRole('heading', { name: 'Leases', exact: true })).toBeVisible();

@@ -122,12 +122,12 @@ test.describe('owner workspace', () => {
     await expect(page.getByText('Tenant Dashboard').first()).toBeVisible();
     await signOut(page);
 
-    // The owner's tiles now count the property and the occupied unit; the tenant is active.
+    // The owner's tiles count the property's units; a tenant without a lease occupies none and
+    // brings no rent (decision 024: occupancy and the rent roll count leases in force).
     await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
     await expect(page).toHaveURL(/\/owner-dashboard$/);
-    await expect(page.getByText('1 occupied · 2 vacant')).toBeVisible();
-    await expect(page.getByText('33%', { exact: true })).toBeVisible();
-    await expect(page.getByText('$1,800', { exact: true })).toBeVisible();
+    await expect(page.getByText('0 occupied · 3 vacant')).toBeVisible();
+    await expect(page.getByText('0%', { exact: true })).toBeVisible();
     await page.goto('/owner-dashboard/tenants');
     await expect(page.getByRole('row').filter({ hasText: 'Theo Tenant' })).toContainText('Active');
   });

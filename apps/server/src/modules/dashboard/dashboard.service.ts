@@ -1,10 +1,9 @@
 import type { OpenChargesPage, OwnerDashboard } from '@rentwise/core/dashboard/schemas';
 import { occupancyPercent } from '@rentwise/core/figures/figures';
-import type { Property } from '@rentwise/core/properties/schemas';
 import { mayAccess, requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
-import type { Scope } from '../../db/scope';
+import * as figures from '../figures/figures.service';
 import { todayIso } from '../ledger/ledger.service';
 import * as ledgerFigures from '../ledger/ledger-figures.service';
 import { listProperties } from '../properties/properties.service';
@@ -29,13 +28,13 @@ export async function getOwnerDashboard(
   // Money only for a role that reads the ledger (a maintenance coordinator's tiles show none).
   const money = mayAccess(actor, 'ledger.read');
   const [totals, properties, activity, open, collected] = await Promise.all([
-    repo.portfolioTotals(db, actor, today),
-    listProperties(db, actor, { limit: 6 }),
+    figures.portfolioTotals(db, actor, today),
+    // Each card's occupancy and rent roll by the same rule (listProperties → figures).
+    listProperties(db, actor, { limit: 6 }, today),
     repo.recentActivity(db, actor, 8, { payments: money }),
     money ? ledgerFigures.openChargeTotals(db, actor, today) : NO_MONEY,
     money ? ledgerFigures.collectedInMonth(db, actor, `${today.slice(0, 7)}-01`) : 0,
   ]);
-  const cards = await withPropertyFigures(db, actor, properties.items, today);
   return {
     firstName,
     totalProperties: totals.totalProperties,
@@ -49,7 +48,7 @@ export async function getOwnerDashboard(
     pendingCount: open.pendingCount,
     overdueCount: open.overdueCount,
     collectedThisMonth: collected,
-    properties: cards,
+    properties: properties.items,
     recentActivity: activity.map((row) => ({
       type: row.type,
       key: activityKey(row),
@@ -61,37 +60,6 @@ export async function getOwnerDashboard(
       },
       at: row.at.toISOString(),
     })),
-  };
-}
-
-/**
- * Properties with their occupancy and rent roll by decision 024's rule (leases in force today),
- * for every screen that shows a property's figures (the dashboard's cards, the owner portal).
- * The caller has checked 'property.read'; `scope` is the actor.
- */
-export async function withPropertyFigures(
-  db: Db,
-  scope: Scope,
-  items: Property[],
-  today = todayIso(),
-): Promise<Property[]> {
-  const figures = await repo.propertyFigures(
-    db,
-    scope,
-    items.map((p) => p.id),
-    today,
-  );
-  return items.map((property) => withFigures(property, figures.get(property.id)));
-}
-
-/** A property card's occupancy and rent roll by the same rule as the tiles. */
-function withFigures(property: Property, figures: { occupied: number; rent: number } | undefined): Property {
-  const occupied = figures?.occupied ?? 0;
-  return {
-    ...property,
-    occupiedUnits: occupied,
-    occupancyRate: occupancyPercent(occupied, property.unitsCount),
-    monthlyRevenue: figures?.rent ?? 0,
   };
 }
 

@@ -7,7 +7,6 @@ import {
 import { accessRoleOf, requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
-import { withPropertyFigures } from '../dashboard/dashboard.service';
 import * as leases from '../leases/leases.service';
 import * as maintenance from '../maintenance/maintenance-requests.service';
 import * as properties from '../properties/properties.service';
@@ -30,8 +29,6 @@ export async function getOwnerPortalSummary(db: Db, actor: Actor): Promise<Owner
     ownerOfPortalUser(db, actor.orgId, actor.userId),
     properties.listProperties(db, actor, { limit: MAX_PROPERTIES }),
   ]);
-  // Occupancy and rent roll by the one definition (decision 024), as on the dashboard.
-  const portfolio = await withPropertyFigures(db, actor, propertyPage.items);
   const activeLeases = await leases.activeLeasesWithBalance(db, actor);
   const leaseOfUnit = new Map(activeLeases.filter((l) => l.unitId).map((lease) => [lease.unitId!, lease]));
 
@@ -63,7 +60,7 @@ export async function getOwnerPortalSummary(db: Db, actor: Actor): Promise<Owner
 
   return {
     owner: owner ? { firstName: owner.owner.firstName, lastName: owner.owner.lastName } : null,
-    properties: portfolio.map((property) => ({
+    properties: propertyPage.items.map((property) => ({
       id: property.id,
       name: property.name,
       address: property.address,

@@ -16,6 +16,7 @@ import { decodeCursor, toPage } from '../../db/pagination';
 import type { UnitRow } from '../../db/schema';
 import type { Scope } from '../../db/scope';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
+import * as figures from '../figures/figures.service';
 import * as repo from './properties.repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'Property not found');
@@ -50,6 +51,7 @@ export async function listProperties(
   db: Db,
   actor: Actor,
   query: { limit: number; cursor?: string; search?: string; archived?: boolean },
+  today?: string,
 ): Promise<{ items: Property[]; nextCursor: string | null }> {
   requireAccess(actor, 'property.read');
   const page = {
@@ -59,14 +61,16 @@ export async function listProperties(
     includeArchived: query.archived === true,
   };
   const { rows, nextCursor } = toPage(await repo.listPropertiesWithStats(db, actor, page), query.limit);
-  return { items: rows.map(toPropertyDto), nextCursor };
+  // Occupancy and rent roll by the leases in force today (decision 024), as on every screen.
+  return { items: await figures.withPropertyFigures(db, actor, rows.map(toPropertyDto), today), nextCursor };
 }
 
 export async function getProperty(db: Db, actor: Actor, id: string): Promise<Property> {
   requireAccess(actor, 'property.read');
   const row = await repo.findPropertyWithStats(db, actor, id);
   if (!row) throw notFound();
-  return toPropertyDto(row);
+  const [property] = await figures.withPropertyFigures(db, actor, [toPropertyDto(row)]);
+  return property;
 }
 
 /** Creates the property and its units 'Unit 1'…'Unit N' in one transaction. */
