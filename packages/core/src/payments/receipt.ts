@@ -52,7 +52,10 @@ export const receiptSchema = z.object({
   unallocated: z.number().int(),
   /** The lease balance right after this payment (charges − payments; negative = credit), cents. */
   remainingBalance: z.number().int(),
-  /** Set once the payment was voided (issue 18): the receipt stays, marked void, with the reason. */
-  voided: z.object({ date: z.string(), reason: z.string() }).nullable(),
+  /**
+   * Set once the payment was voided (issue 18): the receipt stays, marked void, with the reason;
+   * `returned` when the bank returned it (NSF): marked RETURNED instead.
+   */
+  voided: z.object({ date: z.string(), reason: z.string(), returned: z.boolean().optional() }).nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

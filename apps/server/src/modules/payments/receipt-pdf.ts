@@ -69,7 +69,10 @@ export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.
       .fillColor('#b91c1c')
       .text(
         winAnsi(
-          l('payments:receipt.voided', { date: date(receipt.voided.date), reason: receipt.voided.reason }),
+          l(receipt.voided.returned ? 'payments:receipt.returned' : 'payments:receipt.voided', {
+            date: date(receipt.voided.date),
+            reason: receipt.voided.reason,
+          }),
         ),
       );
   }

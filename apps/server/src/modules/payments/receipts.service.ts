@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { findVisibleLease } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
+import { paymentReturnOf } from '../ledger/ledger-charges.service';
 import { paymentVoidOf } from '../ledger/ledger-corrections.service';
 import { profileOf } from '../profiles/profiles.service';
 
@@ -32,12 +33,16 @@ export async function getReceipt(
   const lease = await findVisibleLease(db, actor, payment.leaseId);
   if (!lease || (actor.role === 'tenant' && payment.tenantId !== lease.tenantId)) throw notFound();
 
-  const [{ charges, payments, allocations }, ownerProfile, callerProfile, voided] = await Promise.all([
-    ledger.ledgerRows(db, lease.id),
-    profileOf(db, lease.ownerId),
-    language ? undefined : profileOf(db, actor.userId),
-    paymentVoidOf(db, payment.id),
-  ]);
+  const [{ charges, payments, allocations }, ownerProfile, callerProfile, voidedRow, returned] =
+    await Promise.all([
+      ledger.ledgerRows(db, lease.id),
+      profileOf(db, lease.ownerId),
+      language ? undefined : profileOf(db, actor.userId),
+      paymentVoidOf(db, payment.id),
+      paymentReturnOf(db, payment.id),
+    ]);
+  // A returned (NSF) payment is voided too; its receipt says RETURNED.
+  const voided = voidedRow && (returned ? { ...voidedRow, returned: true } : voidedRow);
   const own = allocations.filter((a) => a.paymentId === payment.id);
   const appliedTo = new Map<string, number>();
   for (const a of own) appliedTo.set(a.chargeId, (appliedTo.get(a.chargeId) ?? 0) + a.amount);

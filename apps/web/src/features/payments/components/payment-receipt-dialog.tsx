@@ -66,7 +66,7 @@ export function PaymentReceiptDialog({
           <div className="grid min-w-0 gap-4">
             {data.voided && (
               <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-                {t('receipt.voided', {
+                {t(data.voided.returned ? 'receipt.returned' : 'receipt.voided', {
                   date: formatDate(data.voided.date, i18n.language),
                   reason: data.voided.reason,
                 })}
