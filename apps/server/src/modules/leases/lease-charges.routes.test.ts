@@ -241,7 +241,10 @@ describe('POST /api/payments/:id/return', () => {
     expect(
       details.charges.some((c: { returnFeeOfPaymentId: string }) => c.returnFeeOfPaymentId === paymentId),
     ).toBe(true);
-    const receipt = await ctx.app.inject({ url: `/api/payments/${paymentId}/receipt`, headers: owner.headers });
+    const receipt = await ctx.app.inject({
+      url: `/api/payments/${paymentId}/receipt`,
+      headers: owner.headers,
+    });
     expect(receipt.json().voided).toMatchObject({ reason: 'Insufficient funds', returned: true });
     const credit = after.payments.find((p) => p.method === 'credit');
     expect((await post(`/api/payments/${credit?.id}/return`, { reason: 'x' })).statusCode).toBe(409);
