@@ -296,6 +296,58 @@ describe('every change writes one audit event', () => {
     expect(refunded.event.after).toMatchObject({ refundAmount: 10000, reason: 'Overpaid' });
   });
 
+  it('charges and credits (issue 18 items 5-6): a charge, a monthly charge and its stop, a credit, a charge void, a returned payment', async () => {
+    const post = (url: string, payload: object, expected: number) =>
+      call({ method: 'POST', url, headers: admin.headers, payload }, expected);
+    const once = await oneEventOf(() =>
+      post(`/api/leases/${leaseId}/charges`, { description: 'Repair', amount: 4000, dueDate: today() }, 201),
+    );
+    expectEvent(once.event, { action: 'create', entityType: 'charge' });
+    expect(once.event.after).toMatchObject({ leaseId, description: 'Repair', amount: 4000 });
+    const monthly = await oneEventOf(() =>
+      post(
+        `/api/leases/${leaseId}/charges`,
+        { description: 'Parking', amount: 5000, dueDate: today(), recurring: true },
+        201,
+      ),
+    );
+    expectEvent(monthly.event, { action: 'create', entityType: 'charge' });
+    expect(monthly.event.after).toMatchObject({ recurring: 'monthly', description: 'Parking' });
+    const stopped = await oneEventOf(() =>
+      post(`/api/leases/${leaseId}/recurring-charges/${monthly.event.entityId}/stop`, {}, 200),
+    );
+    expectEvent(stopped.event, { action: 'stop', entityType: 'charge', entityId: monthly.event.entityId });
+    await noEventOf(() =>
+      post(`/api/leases/${leaseId}/recurring-charges/${monthly.event.entityId}/stop`, {}, 409),
+    );
+    const credit = await oneEventOf(() =>
+      post(`/api/leases/${leaseId}/credits`, { description: 'Goodwill', amount: 1500, date: today() }, 201),
+    );
+    expectEvent(credit.event, { action: 'create', entityType: 'payment' });
+    expect(credit.event.after).toMatchObject({ method: 'credit', description: 'Goodwill', amount: 1500 });
+    const chargeId = once.event.entityId;
+    const voided = await oneEventOf(() => post(`/api/charges/${chargeId}/void`, { reason: 'Not ours' }, 200));
+    expectEvent(voided.event, { action: 'void', entityType: 'charge', entityId: chargeId });
+    expect(voided.event.after).toMatchObject({ voided: true, reason: 'Not ours' });
+    await noEventOf(() => post(`/api/charges/${chargeId}/void`, { reason: 'Again' }, 409));
+    const paid = await call(
+      {
+        method: 'POST',
+        url: '/api/payments',
+        headers: { ...admin.headers, 'idempotency-key': `audit-${randomUUID()}` },
+        payload: { leaseId, amount: 20000, method: 'check' },
+      },
+      201,
+    );
+    const paymentId = paid.json().payment.id;
+    const returned = await oneEventOf(() =>
+      post(`/api/payments/${paymentId}/return`, { reason: 'NSF', fee: 2500 }, 200),
+    );
+    expectEvent(returned.event, { action: 'return', entityType: 'payment', entityId: paymentId });
+    expect(returned.event.after).toMatchObject({ returned: true, reason: 'NSF', fee: 2500 });
+    await noEventOf(() => post(`/api/payments/${paymentId}/return`, { reason: 'Again' }, 409));
+  });
+
   it('reminders: create and cancel; rent-reminder settings', async () => {
     const created = await oneEventOf(() =>
       call(

@@ -149,23 +149,22 @@ export async function voidCharge(
     if (!lease) throw new AppError('NOT_FOUND', 'Charge not found');
     requireAccess(actor, 'payment.correct', { propertyId: lease.propertyId });
     const voided = await charges.voidCharge(tx, lease, charge, { reason: body.reason, by: actor.userId });
-    for (const id of voided) {
-      await recordAuditEvent(tx, actor, {
-        orgId: lease.orgId,
-        action: 'void',
-        entityType: 'charge',
-        entityId: id,
-        before: { voided: false },
-        after: {
-          leaseId: lease.id,
-          voided: true,
-          reason: body.reason,
-          ...(id === charge.id
-            ? { kind: charge.kind, amount: charge.amount }
-            : { kind: 'late_fee', withRent: charge.id }),
-        },
-      });
-    }
+    // One event for the one correction; a rent charge's late fee voided with it is named in it.
+    await recordAuditEvent(tx, actor, {
+      orgId: lease.orgId,
+      action: 'void',
+      entityType: 'charge',
+      entityId: charge.id,
+      before: { voided: false },
+      after: {
+        leaseId: lease.id,
+        kind: charge.kind,
+        amount: charge.amount,
+        voided: true,
+        reason: body.reason,
+        ...(voided.length > 1 ? { lateFeeVoided: voided[1] } : {}),
+      },
+    });
     return ledger.readLedger(tx, lease, today);
   });
 }
@@ -199,17 +198,14 @@ export async function returnPayment(
       entityType: 'payment',
       entityId: payment.id,
       before: { amount: payment.amount, returned: false },
-      after: { amount: payment.amount, returned: true, reason: body.reason, fee: body.fee ?? null },
+      after: {
+        amount: payment.amount,
+        returned: true,
+        reason: body.reason,
+        fee: body.fee ?? null,
+        feeChargeId: fee?.id ?? null,
+      },
     });
-    if (fee) {
-      await recordAuditEvent(tx, actor, {
-        orgId: lease.orgId,
-        action: 'create',
-        entityType: 'charge',
-        entityId: fee.id,
-        after: { leaseId: lease.id, description: fee.description, amount: fee.amount, dueDate: fee.dueDate },
-      });
-    }
     return ledger.readLedger(tx, lease, today);
   });
 }
