@@ -8,6 +8,7 @@ import {
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { memberships } from '../../db/schema';
+import { allAuditEvents } from '../audit/audit.repository';
 
 /** GET /api/units/:id/rent-suggestion, GET|PUT /api/org/rent-indices and the unit attributes (issue 22 item 3). */
 let ctx: TestContext;
@@ -155,6 +156,12 @@ describe('/api/org/rent-indices', () => {
       ],
     });
     await put({ index: 'cpi', values: [{ period: '2025-09', value: 324.8 }] });
+    // Each replacement is audited as a change of the organisation's settings.
+    const changes = (await allAuditEvents(ctx.database.db, owner.orgId as string))
+      .filter((event) => event.entityType === 'organisation')
+      .map((event) => event.after as Record<string, unknown> | null)
+      .filter((after) => after && 'rentIndex' in after);
+    expect(changes.map((after) => after?.rentIndex)).toEqual(['irl', 'cpi']);
     expect((await get('/api/org/rent-indices', stranger.headers)).json()).toEqual({
       index: null,
       values: [],

@@ -47,7 +47,7 @@ const suggestion: RentSuggestion = {
       startDate: '2026-03-01',
       similarity: 0.94,
       unitLabel: 'Unit 4',
-      propertyId: 'p1',
+      propertyId: 'p2', // another building: its name is shown
       propertyName: '12 Rue Oberkampf',
       bedrooms: 2,
       areaM2: 60,

@@ -145,7 +145,9 @@ export function SuggestionBody({
               <tr>
                 <th className="px-3 py-2 font-medium">{t('suggestion.comparable.unit')}</th>
                 <th className="px-3 py-2 text-right font-medium">{t('suggestion.comparable.rent')}</th>
-                <th className="px-3 py-2 font-medium">{t('suggestion.comparable.start')}</th>
+                <th className="hidden px-3 py-2 font-medium sm:table-cell">
+                  {t('suggestion.comparable.start')}
+                </th>
                 <th className="px-3 py-2 text-right font-medium">{t('suggestion.comparable.similarity')}</th>
               </tr>
             </thead>
@@ -154,14 +156,20 @@ export function SuggestionBody({
                 <tr key={comparable.unitId} className="border-t">
                   <td className="px-3 py-2">
                     <div>
-                      {comparable.propertyName} · {comparable.unitLabel}
+                      {comparable.propertyId === unit.propertyId
+                        ? comparable.unitLabel
+                        : `${comparable.propertyName} · ${comparable.unitLabel}`}
                     </div>
                     <div className="text-xs text-muted-foreground">
                       {unitSummary(t, { bedrooms: comparable.bedrooms, areaM2: comparable.areaM2 })}
                     </div>
+                    {/* On a phone the start date goes under the unit (its column is hidden). */}
+                    <div className="text-xs text-muted-foreground sm:hidden">
+                      {formatDate(comparable.startDate, i18n.language)}
+                    </div>
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{money(comparable.rent)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
+                  <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
                     {formatDate(comparable.startDate, i18n.language)}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">
