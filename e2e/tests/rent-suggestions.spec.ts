@@ -229,7 +229,9 @@ async function screenshots(page: Page) {
         await page.screenshot({ path: name('rent-index') });
         await page.goto('/owner-dashboard');
         // Léa's lease began ten months ago for a year: it ends within 90 days.
-        const expiring = page.getByText(/Ends within (30|60|90) days|Se termine sous (30|60|90) jours/).first();
+        const expiring = page
+          .getByText(/Ends within (30|60|90) days|Se termine sous (30|60|90) jours/)
+          .first();
         await expect(expiring).toBeVisible();
         await page.getByText(/Lease expiries|Échéances des baux/).scrollIntoViewIfNeeded();
         await page.screenshot({ path: name('dashboard-expiries') });
