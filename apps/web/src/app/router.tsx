@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
                         path: 'leases',
                         ...page(
                           () => import('./routes/workspace/owner/leases-page'),
-                          ['leases', 'payments', 'validation', 'documents'],
+                          ['leases', 'payments', 'validation', 'documents', 'rent-suggestions'],
                         ),
                       },
                       {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { RentSuggestionHint } from '@/features/rent-suggestions';
 import { useRenewLease } from '../api/renew-lease';
 import { LifecycleDialog, useLifecycleForm } from './lifecycle-form';
 
@@ -98,6 +99,9 @@ export function LeaseRenewDialog({
           onChange={(event) => setRent(event.target.value)}
         />
       </Field>
+      {lease?.unitId && (
+        <RentSuggestionHint unitId={lease.unitId} onUse={(cents) => setRent(String(cents / 100))} />
+      )}
     </LifecycleDialog>
   );
 }

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
+import { RentSuggestionHint } from './rent-suggestion-hint';
 import { VacantUnitSuggestions } from './vacant-unit-suggestions';
 
 afterEach(() => {
@@ -150,5 +151,23 @@ describe('VacantUnitSuggestions', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('RentSuggestionHint (the renewal offer)', () => {
+  it('shows the suggestion under the rent field and fills it only when Use is pressed', async () => {
+    stubServer(suggestion);
+    const onUse = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RentSuggestionHint unitId="u2" onUse={onUse} />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText('Comparable leases suggest $1,510 ($1,460 – $1,560, medium confidence)'),
+    ).toBeTruthy();
+    expect(onUse).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Use' }));
+    expect(onUse).toHaveBeenCalledWith(151000);
   });
 });
