@@ -5,7 +5,7 @@ import {
   can,
   type TenantAction,
 } from '@rentwise/core/organisations/permissions';
-import type { Actor, MemberActor, TenantActor } from './actor';
+import type { Actor, MemberActor } from './actor';
 
 /**
  * What a record-level check needs to know of the record: the property it belongs to (null = the

@@ -1,6 +1,6 @@
 import type { Role } from '@rentwise/core/auth/schemas';
-import type { Action } from '@rentwise/core/organisations/permissions';
 import { AppError } from '@rentwise/core/errors';
+import type { Action } from '@rentwise/core/organisations/permissions';
 import { ORG_HEADER } from '@rentwise/core/organisations/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveMemberActor } from '../modules/organisations/organisations.service';

@@ -2,8 +2,8 @@ import type { OrgRole } from '@rentwise/core/organisations/roles';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { ownerClients } from './owner-clients';
 import { organisations } from './organisations';
+import { ownerClients } from './owner-clients';
 
 /**
  * An email invitation to join an organisation (issue 17): a member role, optionally limited to

@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { createOrganisations, ownerActor } from '../../../test/organisations';
-import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import * as leases from '../leases/leases.service';

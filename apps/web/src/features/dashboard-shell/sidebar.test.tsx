@@ -22,12 +22,14 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+const workspace = 'owner' as const;
+
 function linksFor(role: OrgRole, isLoading = false): string[] {
   permissions.role = role;
   permissions.isLoading = isLoading;
   render(
     <MemoryRouter>
-      <Sidebar role="owner" open onClose={() => {}} />
+      <Sidebar role={workspace} open onClose={() => {}} />
     </MemoryRouter>,
   );
   return screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
