@@ -12,6 +12,9 @@
 //   npm run bench -- --api-seconds=15   longer saturation runs (default 8 s each)
 //   npm run bench -- --api-engines=postgres   one engine only (postgres, pglite)
 //   npm run bench -- --no-build    use the existing build even if sources are newer
+//   npm run bench -- --jobs        only the daily ledger jobs over 100,000 leases on PostgreSQL
+//                                  (a few minutes; --jobs-leases=5000 for a quick look)
+//   npm run bench -- --no-jobs     everything but the ledger jobs
 //   npm run bench -- --no-rent-backtest   without the rent-suggestion backtest (it seeds the large
 //                                  portfolio in a throw-away PGlite directory: a few minutes)
 //   npm run bench -- --rent-backtest-data-dir=<dir>   backtest on a directory already seeded with
@@ -20,6 +23,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRows, LARGE_OWNER, runApiBench } from './bench/api.mjs';
+import { runJobsBench } from './bench/jobs.mjs';
 import { runLeaseReviewBench } from './bench/lease-review.mjs';
 import { runRentSuggestionBench } from './bench/rent-suggestions.mjs';
 import {
@@ -61,6 +65,16 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mark = (ok) => (ok === null ? '  (figure only)' : ok ? '✓ met' : '✗ not met');
 const row = (label, value, budget, ok) =>
   console.log(`  ${label.padEnd(44)} ${value.padStart(11)}   budget ${budget.padEnd(10)} ${mark(ok)}`);
+
+const jobsLeases = Number(args.find((arg) => arg.startsWith('--jobs-leases='))?.split('=')[1] ?? 100_000);
+if (args.includes('--jobs')) {
+  // The jobs alone: no build, no server (they run through tsx on their own PostgreSQL).
+  const jobs = await runJobsBench({ leases: jobsLeases });
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify({ ...readPrevious(), jobs }, null, 2)}\n`);
+  console.log(`\nWritten: ${path.relative(root, resultsFile)}`);
+  process.exit(0);
+}
 
 if (!args.includes('--no-build') && buildIsStale()) {
   console.log('▶ Building (the build is missing or older than the sources)\n');
@@ -261,10 +275,12 @@ if (withLighthouse) {
   }
 }
 
+const jobs = args.includes('--no-jobs') ? undefined : await runJobsBench({ leases: jobsLeases });
+
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 // Other benches may keep their own sections in the same file: replace only ours.
 writeFileSync(
   resultsFile,
-  `${JSON.stringify({ ...readPrevious(), web: results, ...(api ? { api } : {}) }, null, 2)}\n`,
+  `${JSON.stringify({ ...readPrevious(), web: results, ...(api ? { api } : {}), ...(jobs ? { jobs } : {}) }, null, 2)}\n`,
 );
 console.log(`\nWritten: ${path.relative(root, resultsFile)}`);

@@ -14,7 +14,7 @@ import * as repo from './leases.repository';
 /**
  * When a ledger job runs: a date means "as of that date" for every organisation (tests, the dev
  * route); an instant means each organisation's own date at that instant (its time zone), which is
- * how the schedule runs them (decision 025).
+ * how the schedule runs them (decision 027).
  */
 function clockOf(when: string | Date): JobClock {
   return typeof when === 'string' ? { asOf: when } : { now: when };

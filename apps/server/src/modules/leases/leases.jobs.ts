@@ -7,7 +7,7 @@ import { JOBS } from './lease-jobs.service';
 /**
  * The ledger's scheduled jobs on pg-boss, each idempotent, so a retry or a second instance changes
  * nothing. Rent charges and late fees run every hour as of each organisation's own date (its time
- * zone, decision 025): an organisation's day starts at some hour of UTC, and the run after it
+ * zone, decision 027): an organisation's day starts at some hour of UTC, and the run after it
  * charges that day. Lease expiry runs daily, shortly after midnight UTC.
  */
 export async function registerLedgerJobs(

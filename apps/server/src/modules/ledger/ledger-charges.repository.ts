@@ -89,7 +89,7 @@ export async function insertRecurringChargesDue(
   when: string | JobClock,
   leaseIds?: string[],
 ): Promise<{ leaseId: string }[]> {
-  // As of one date, or of each organisation's own date (the rent-charges job, decision 025).
+  // As of one date, or of each organisation's own date (the rent-charges job, decision 027).
   const asOf = asOfSql(typeof when === 'string' ? { asOf: when } : when);
   const only =
     leaseIds === undefined

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /**
- * The daily ledger jobs as set-based SQL (decision 025): one statement charges the rent (or the
+ * The daily ledger jobs as set-based SQL (decision 027): one statement charges the rent (or the
  * late fees) of a whole batch of leases. Each statement is the SQL spelling of a pure rule in
  * packages/core/src/leases/ledger.ts — `chargesDue` (with `rentDueDate`, `periodRent`,
  * `rentInForce`) and `lateFeeApplies`/`lateFeeDate` — and ledger-jobs.service.test.ts runs both on

@@ -22,7 +22,7 @@ import * as jobs from './ledger-jobs.service';
 import * as lifecycleRepo from './ledger-lifecycle.repository';
 
 /**
- * Decision 025: the daily jobs became set-based SQL. The per-lease code they replace is kept here,
+ * Decision 027: the daily jobs became set-based SQL. The per-lease code they replace is kept here,
  * verbatim, as the reference: random leases (proration at both ends, move-out, rent changes, due
  * days 29–31, grace days, recorded late, no late fee, no deposit) and random sequences of days
  * passing and payments run through both — the old path on one copy of each lease, the batched
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The rent-charges job's per-lease code before decision 025. */
+/** The rent-charges job's per-lease code before decision 027. */
 async function legacyGenerateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string): Promise<number> {
   await repo.lockLease(tx, lease.id);
   const rentChanges = await lifecycleRepo.listRentChanges(tx, lease.id);
@@ -50,7 +50,7 @@ async function legacyGenerateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string):
   return inserted;
 }
 
-/** The late-fees job's per-lease code before decision 025. */
+/** The late-fees job's per-lease code before decision 027. */
 async function legacyChargeLateFees(tx: DbOrTx, lease: LeaseRow, asOf: string): Promise<number> {
   await repo.lockLease(tx, lease.id);
   const rows = await repo.listCharges(tx, lease.id);

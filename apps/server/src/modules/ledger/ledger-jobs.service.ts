@@ -7,7 +7,7 @@ import * as repo from './ledger-jobs.repository';
 export type { JobClock } from './ledger-jobs.repository';
 
 /**
- * The daily ledger jobs, set-based (decision 025): the active leases are taken in batches by id,
+ * The daily ledger jobs, set-based (decision 027): the active leases are taken in batches by id,
  * each batch in one transaction — lock the batch's lease rows, one INSERT … SELECT for every
  * charge due, then settle any credit of the few leases that got a charge. Idempotent (the unique
  * index), and two instances running at once create each charge once (the second waits for the

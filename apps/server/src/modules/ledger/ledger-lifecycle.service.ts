@@ -73,7 +73,7 @@ export async function closeLedgerAtMoveOut(
   await ledgerRepo.lockLease(tx, lease.id);
   const rentChanges = await repo.listRentChanges(tx, lease.id);
   const terms = termsOf(lease, rentChanges);
-  // The rent-charges job's statement, as of the move-out date (decision 025).
+  // The rent-charges job's statement, as of the move-out date (decision 027).
   await jobsRepo.insertRentCharges(tx, [lease.id], { asOf: moveOutDate });
   const stored = (await chargesOf(tx, lease.id)).filter((c) => c.kind === 'rent');
   const credit = moveOutCredit(terms, moveOutDate, stored);

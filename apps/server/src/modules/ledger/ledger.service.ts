@@ -52,7 +52,7 @@ export function lockLease(tx: DbOrTx, leaseId: string): Promise<void> {
 
 /**
  * Inserts the charges due by `asOf` that are not stored yet (a new or renewed lease), then
- * settles any credit: the rent-charges job's set-based statement for one lease (decision 025).
+ * settles any credit: the rent-charges job's set-based statement for one lease (decision 027).
  * Safe to run any number of times (the unique index on lease, kind and period decides).
  */
 export async function generateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string): Promise<number> {
@@ -62,7 +62,7 @@ export async function generateCharges(tx: DbOrTx, lease: LeaseRow, asOf: string)
   return inserted.length;
 }
 
-/** Once per period, a late fee on each rent charge still open after its grace period (decision 025). */
+/** Once per period, a late fee on each rent charge still open after its grace period (decision 027). */
 export async function chargeLateFees(tx: DbOrTx, lease: LeaseRow, asOf: string): Promise<number> {
   await repo.lockLease(tx, lease.id);
   const inserted = await jobsRepo.insertLateFees(tx, [lease.id], { asOf });
