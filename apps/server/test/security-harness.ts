@@ -153,6 +153,12 @@ export const VALID_BODIES: Record<string, (portfolio: Portfolio) => Record<strin
     endDate: '2027-12-31',
     rentAmount: 100000,
   }),
+  // A credit is dated today at the latest (issue 18 item 5).
+  'POST /api/leases/{id}/credits': () => ({
+    description: 'Goodwill',
+    amount: 100,
+    date: new Date().toISOString().slice(0, 10),
+  }),
   'POST /auth/v1/signup': () => ({
     email: `valid.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`,
     password: 'an unguessable passphrase 7',
