@@ -146,14 +146,6 @@ export async function occupyUnit(
     .where(eq(tenants.id, tenantId));
 }
 
-export async function listActiveLeases(db: DbOrTx, asOf: string): Promise<LeaseRow[]> {
-  return db
-    .select()
-    .from(leases)
-    .where(and(eq(leases.status, 'active'), lte(leases.startDate, asOf)))
-    .orderBy(asc(leases.id));
-}
-
 export async function endLeasesBefore(db: DbOrTx, asOf: string): Promise<number> {
   const rows = await db
     .update(leases)
