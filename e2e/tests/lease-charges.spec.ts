@@ -54,11 +54,7 @@ async function openLease(page: Page) {
   return page.getByRole('dialog').first();
 }
 
-// FIXME: text typed into a dialog opened from Lease Details does not stay (focus goes back to the
-// button that opened it; Playwright's fill and keyboard typing both lose it). lease-lifecycle.spec.ts
-// fails the same way at End lease's Reason on the same build (2026-11-25), so it is not this
-// feature's dialogs; the dialog itself works in lease-charge-dialogs.test.tsx. Unskip once fixed.
-test.fixme('a manager adds a monthly parking charge and a credit, voids a charge, and marks a payment returned', async ({
+test('a manager adds a monthly parking charge and a credit, voids a charge, and marks a payment returned', async ({
   page,
   request,
 }) => {

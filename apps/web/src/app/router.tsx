@@ -155,7 +155,14 @@ export const routes: RouteObject[] = [
                         path: 'leases',
                         ...page(
                           () => import('./routes/workspace/owner/leases-page'),
-                          ['leases', 'payments', 'validation', 'documents', 'rent-suggestions'],
+                          [
+                            'leases',
+                            'payments',
+                            'validation',
+                            'documents',
+                            'rent-suggestions',
+                            'lease-charges',
+                          ],
                         ),
                       },
                       {
@@ -296,7 +303,7 @@ export const routes: RouteObject[] = [
                     path: 'payments',
                     ...page(
                       () => import('./routes/workspace/tenant/payments-page'),
-                      ['payments', 'leases', 'validation'],
+                      ['payments', 'leases', 'validation', 'lease-charges'],
                     ),
                   },
                   {
