@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, confirmedOwner, uniqueEmail } from '../support/api-accounts';
 import { signIn } from '../support/session';
 
 /**
@@ -12,40 +13,7 @@ import { signIn } from '../support/session';
 const OWNER_PASSWORD = 'Parking-Lot-2026';
 const SHOTS = process.env.CHARGES_SHOTS;
 
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).access_token as string;
-}
-
-async function confirmedOwner(request: APIRequestContext): Promise<string> {
-  const email = unique('charges');
-  const signup = await request.post('/auth/v1/signup', {
-    data: {
-      email,
-      password: OWNER_PASSWORD,
-      data: { first_name: 'Cleo', last_name: 'Charges', role: 'owner' },
-    },
-  });
-  expect(signup.ok()).toBe(true);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const emails = (await (
-        await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-      ).json()) as { subject: string; text: string }[];
-      link = emails
-        .find((e) => /Confirm your Rentwise account/.test(e.subject))
-        ?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  expect((await request.get(link as string, { maxRedirects: 0 })).status()).toBe(303);
-  return email;
-}
 
 async function openLease(page: Page) {
   await page.goto('/owner-dashboard/leases');
@@ -59,8 +27,13 @@ test('a manager adds a monthly parking charge and a credit, voids a charge, and 
   request,
 }) => {
   test.setTimeout(SHOTS ? 300_000 : 90_000);
-  const ownerEmail = await confirmedOwner(request);
-  const headers = { authorization: `Bearer ${await token(request, ownerEmail, OWNER_PASSWORD)}` };
+  const ownerEmail = await confirmedOwner(request, {
+    prefix: 'charges',
+    password: OWNER_PASSWORD,
+    firstName: 'Cleo',
+    lastName: 'Charges',
+  });
+  const headers = { authorization: `Bearer ${await apiToken(request, ownerEmail, OWNER_PASSWORD)}` };
   const property = await request.post('/api/properties', {
     headers,
     data: { address: '5 Parking Row', propertyType: 'Apartment', units: 1, monthlyRent: 150000 },
@@ -71,7 +44,7 @@ test('a manager adds a monthly parking charge and a credit, voids a charge, and 
     data: {
       firstName: 'Pia',
       lastName: 'Parker',
-      email: unique('pia'),
+      email: uniqueEmail('pia'),
       phone: '5550103344',
       propertyId: (await property.json()).id,
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, confirmedOwner, uniqueEmail } from '../support/api-accounts';
 import { signIn, signOut } from '../support/session';
 
 /**
@@ -11,43 +12,6 @@ import { signIn, signOut } from '../support/session';
 const OWNER_PASSWORD = 'Harbour-View-2026';
 const TENANT_PASSWORD = 'Quay-Side-2026';
 const SHOTS = process.env.LIFECYCLE_SHOTS;
-
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
-
-async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).access_token as string;
-}
-
-async function confirmedOwner(request: APIRequestContext): Promise<string> {
-  const email = unique('manager');
-  const signup = await request.post('/auth/v1/signup', {
-    data: {
-      email,
-      password: OWNER_PASSWORD,
-      data: { first_name: 'Maya', last_name: 'Manager', role: 'owner' },
-    },
-  });
-  expect(signup.ok()).toBe(true);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const emails = (await (
-        await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-      ).json()) as {
-        subject: string;
-        text: string;
-      }[];
-      link = emails
-        .find((e) => /Confirm your Rentwise account/.test(e.subject))
-        ?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  expect((await request.get(link as string, { maxRedirects: 0 })).status()).toBe(303);
-  return email;
-}
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -70,14 +34,19 @@ test('a manager ends a lease mid-month and settles the deposit; the tenant sees 
   request,
 }) => {
   test.setTimeout(90_000);
-  const ownerEmail = await confirmedOwner(request);
-  const headers = { authorization: `Bearer ${await token(request, ownerEmail, OWNER_PASSWORD)}` };
+  const ownerEmail = await confirmedOwner(request, {
+    prefix: 'manager',
+    password: OWNER_PASSWORD,
+    firstName: 'Maya',
+    lastName: 'Manager',
+  });
+  const headers = { authorization: `Bearer ${await apiToken(request, ownerEmail, OWNER_PASSWORD)}` };
   const property = await request.post('/api/properties', {
     headers,
     data: { address: '7 Harbour View', propertyType: 'Apartment', units: 1, monthlyRent: 150000 },
   });
   expect(property.ok()).toBe(true);
-  const tenantEmail = unique('tenant');
+  const tenantEmail = uniqueEmail('tenant');
   const tenant = await request.post('/api/tenants', {
     headers,
     data: {
@@ -91,7 +60,9 @@ test('a manager ends a lease mid-month and settles the deposit; the tenant sees 
   expect(tenant.ok()).toBe(true);
   const { tenant: tenantRow, credentials } = await tenant.json();
   const changed = await request.put('/auth/v1/user', {
-    headers: { authorization: `Bearer ${await token(request, tenantEmail, credentials.temporaryPassword)}` },
+    headers: {
+      authorization: `Bearer ${await apiToken(request, tenantEmail, credentials.temporaryPassword)}`,
+    },
     data: { password: TENANT_PASSWORD },
   });
   expect(changed.ok()).toBe(true);

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiToken, confirmedOwner, mailboxLink, uniqueEmail } from '../support/api-accounts';
 import { signIn, signOut } from '../support/session';
 
 /**
@@ -12,40 +12,15 @@ import { signIn, signOut } from '../support/session';
 
 const PASSWORD = 'Portal-Lane-42';
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
-}
-
-/** The first link of the newest email to `to` whose subject matches, from the dev mailbox. */
-async function mailboxLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const emails = (await response.json()) as { subject: string; text: string }[];
-        link = emails.find((email) => subject.test(email.subject))?.text.match(/https?:\/\/\S+/)?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
-
 /** A confirmed owner account (its own organisation, as admin) and a bearer token for the API. */
 async function adminAccount(request: APIRequestContext) {
-  const email = uniqueEmail('ivy');
-  const signup = await request.post('/auth/v1/signup', {
-    data: { email, password: PASSWORD, data: { first_name: 'Ivy', last_name: 'Admin', role: 'owner' } },
+  const email = await confirmedOwner(request, {
+    prefix: 'ivy',
+    password: PASSWORD,
+    firstName: 'Ivy',
+    lastName: 'Admin',
   });
-  expect(signup.ok()).toBe(true);
-  const confirm = await mailboxLink(request, email, /Confirm your Rentwise account/);
-  expect((await request.get(confirm, { maxRedirects: 0 })).status()).toBe(303);
-  const token = await request.post('/auth/v1/token?grant_type=password', {
-    data: { email, password: PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
+  const headers = { authorization: `Bearer ${await apiToken(request, email, PASSWORD)}` };
   return { email, password: PASSWORD, headers };
 }
 

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiToken, confirmedOwner, uniqueEmail } from '../support/api-accounts';
 import { signIn, signOut } from '../support/session';
 
 /**
@@ -13,43 +13,7 @@ import { signIn, signOut } from '../support/session';
 const OWNER_PASSWORD = 'Quarry-Lane-2026';
 const SHOTS = process.env.PORTFOLIO_SHOTS;
 
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).access_token as string;
-}
-
-async function confirmedOwner(request: APIRequestContext): Promise<string> {
-  const email = unique('portfolio');
-  const signup = await request.post('/auth/v1/signup', {
-    data: {
-      email,
-      password: OWNER_PASSWORD,
-      data: { first_name: 'Priya', last_name: 'Patel', role: 'owner' },
-    },
-  });
-  expect(signup.ok()).toBe(true);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const emails = (await (
-        await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-      ).json()) as {
-        subject: string;
-        text: string;
-      }[];
-      link = emails
-        .find((e) => /Confirm your Rentwise account/.test(e.subject))
-        ?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  expect((await request.get(link as string, { maxRedirects: 0 })).status()).toBe(303);
-  return email;
-}
 
 /** A property with a former tenant: a lease that started a month ago and ended today. */
 async function portfolioWithHistory(request: APIRequestContext, headers: Record<string, string>) {
@@ -61,7 +25,13 @@ async function portfolioWithHistory(request: APIRequestContext, headers: Record<
   const propertyId = (await property.json()).id as string;
   const tenant = await request.post('/api/tenants', {
     headers,
-    data: { firstName: 'Nora', lastName: 'Quinn', email: unique('nora'), phone: '5550104455', propertyId },
+    data: {
+      firstName: 'Nora',
+      lastName: 'Quinn',
+      email: uniqueEmail('nora'),
+      phone: '5550104455',
+      propertyId,
+    },
   });
   expect(tenant.ok()).toBe(true);
   const tenantId = (await tenant.json()).tenant.id as string;
@@ -87,8 +57,13 @@ async function portfolioWithHistory(request: APIRequestContext, headers: Record<
 
 test('a manager edits a property, adds a unit, and archives a former tenant', async ({ page, request }) => {
   test.setTimeout(SHOTS ? 240_000 : 90_000);
-  const ownerEmail = await confirmedOwner(request);
-  const headers = { authorization: `Bearer ${await token(request, ownerEmail, OWNER_PASSWORD)}` };
+  const ownerEmail = await confirmedOwner(request, {
+    prefix: 'portfolio',
+    password: OWNER_PASSWORD,
+    firstName: 'Priya',
+    lastName: 'Patel',
+  });
+  const headers = { authorization: `Bearer ${await apiToken(request, ownerEmail, OWNER_PASSWORD)}` };
   await portfolioWithHistory(request, headers);
 
   await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
@@ -165,14 +140,19 @@ test('an owner records more than is owed (asked first; the rest is a credit); th
   request,
 }) => {
   test.setTimeout(120_000);
-  const ownerEmail = await confirmedOwner(request);
-  const headers = { authorization: `Bearer ${await token(request, ownerEmail, OWNER_PASSWORD)}` };
+  const ownerEmail = await confirmedOwner(request, {
+    prefix: 'portfolio',
+    password: OWNER_PASSWORD,
+    firstName: 'Priya',
+    lastName: 'Patel',
+  });
+  const headers = { authorization: `Bearer ${await apiToken(request, ownerEmail, OWNER_PASSWORD)}` };
   const property = await request.post('/api/properties', {
     headers,
     data: { address: '3 Credit Court', propertyType: 'Condo', units: 1, monthlyRent: 100000 },
   });
   const propertyId = (await property.json()).id as string;
-  const tenantEmail = unique('ivy');
+  const tenantEmail = uniqueEmail('ivy');
   const created = await request.post('/api/tenants', {
     headers,
     data: { firstName: 'Ivy', lastName: 'Stone', email: tenantEmail, phone: '5550106677', propertyId },
@@ -180,7 +160,9 @@ test('an owner records more than is owed (asked first; the rest is a credit); th
   const { tenant, credentials } = await created.json();
   const tenantPassword = 'Credit-Court-2026';
   const changed = await request.put('/auth/v1/user', {
-    headers: { authorization: `Bearer ${await token(request, tenantEmail, credentials.temporaryPassword)}` },
+    headers: {
+      authorization: `Bearer ${await apiToken(request, tenantEmail, credentials.temporaryPassword)}`,
+    },
     data: { password: tenantPassword },
   });
   expect(changed.ok()).toBe(true);

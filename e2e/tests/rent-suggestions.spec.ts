@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { confirmedOwner, uniqueEmail } from '../support/api-accounts';
 import { signIn } from '../support/session';
 
 /**
@@ -13,41 +13,11 @@ import { signIn } from '../support/session';
 
 const OWNER_PASSWORD = 'Croix-Rousse-2026';
 const SHOTS = process.env.RENT_SHOTS;
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const monthsAgo = (months: number) => {
   const now = new Date();
   return iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)));
 };
-
-async function confirmedOwner(request: APIRequestContext): Promise<string> {
-  const email = unique('rent');
-  const signup = await request.post('/auth/v1/signup', {
-    data: {
-      email,
-      password: OWNER_PASSWORD,
-      data: { first_name: 'Camille', last_name: 'Roux', role: 'owner' },
-    },
-  });
-  expect(signup.ok()).toBe(true);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const emails = (await (
-        await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-      ).json()) as {
-        subject: string;
-        text: string;
-      }[];
-      link = emails
-        .find((e) => /Confirm your Rentwise account/.test(e.subject))
-        ?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  expect((await request.get(link as string, { maxRedirects: 0 })).status()).toBe(303);
-  return email;
-}
 
 async function building(request: APIRequestContext, email: string) {
   const login = await request.post('/auth/v1/token?grant_type=password', {
@@ -86,7 +56,7 @@ async function building(request: APIRequestContext, email: string) {
       data: {
         firstName: lease.first,
         lastName: 'Martin',
-        email: unique('t'),
+        email: uniqueEmail('t'),
         phone: '5550107788',
         propertyId,
         unitId,
@@ -114,7 +84,12 @@ test('a vacant unit shows a rent suggestion with its comparables, applied only w
   request,
 }) => {
   test.setTimeout(SHOTS ? 240_000 : 90_000);
-  const email = await confirmedOwner(request);
+  const email = await confirmedOwner(request, {
+    prefix: 'rent',
+    password: OWNER_PASSWORD,
+    firstName: 'Camille',
+    lastName: 'Roux',
+  });
   const { headers, vacantUnitId } = await building(request, email);
 
   await signIn(page, { email, password: OWNER_PASSWORD });

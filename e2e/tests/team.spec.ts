@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { confirmedOwner, mailboxLink, uniqueEmail } from '../support/api-accounts';
 import { DEMO_OWNER as OWNER } from '../support/demo-accounts';
 import { signIn, signOut } from '../support/session';
 
@@ -12,37 +12,14 @@ import { signIn, signOut } from '../support/session';
 const PASSWORD = 'Orchard-Lane-42';
 const ORGANISATION = "Olivia's properties";
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
-}
-
-/** The first link of the newest email to `to` whose subject matches, from the dev mailbox. */
-async function mailboxLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const emails = (await response.json()) as { subject: string; text: string }[];
-        link = emails.find((email) => subject.test(email.subject))?.text.match(/https?:\/\/\S+/)?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
-
 /** An owner account that exists already (signed up and confirmed through the API). */
-async function existingAccount(request: APIRequestContext, firstName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const signup = await request.post('/auth/v1/signup', {
-    data: { email, password: PASSWORD, data: { first_name: firstName, last_name: 'Member', role: 'owner' } },
+function existingAccount(request: APIRequestContext, firstName: string): Promise<string> {
+  return confirmedOwner(request, {
+    prefix: firstName.toLowerCase(),
+    password: PASSWORD,
+    firstName,
+    lastName: 'Member',
   });
-  expect(signup.ok()).toBe(true);
-  const link = await mailboxLink(request, email, /Confirm your Rentwise account/);
-  expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(303);
-  return email;
 }
 
 async function invite(page: Page, email: string, role: string, property?: string) {
