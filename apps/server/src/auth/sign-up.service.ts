@@ -89,7 +89,12 @@ export async function signUp(
         locale,
       });
       // Signing up as an owner creates their organisation, with them as its admin.
-      await createOrganisationForOwner(tx, { userId: user.id, firstName: body.data.first_name, locale });
+      await createOrganisationForOwner(tx, {
+        userId: user.id,
+        firstName: body.data.first_name,
+        locale,
+        timeZone: body.data.time_zone,
+      });
       await queueConfirmation(deps, tx, user, {
         token: confirmationToken,
         codeChallenge,

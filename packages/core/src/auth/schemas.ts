@@ -148,6 +148,11 @@ export const signUpBodySchema = z
         role: z.string().max(50).optional(),
         /** Language of the emails and the profile; else Accept-Language, else English. */
         locale: locale.optional(),
+        /**
+         * The browser's IANA time zone: the new organisation's (its dates, its jobs' "today").
+         * One the server does not know is ignored (UTC), never a reason to refuse a sign-up.
+         */
+        time_zone: z.string().max(64).optional(),
       })
       .strict(),
     redirect_to: redirectTo,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { memberships, organisations } from '../../db/schema';
+import { memberships, organisations, users } from '../../db/schema';
 import { defaultOrganisationName, memberActorOf, resolveMemberActor } from './organisations.service';
 
 let ctx: TestContext;
@@ -44,6 +44,32 @@ describe('organisations', () => {
     // test/auth.ts signs owners up as Olivia, in English.
     expect(organisation.name).toBe("Olivia's properties");
     expect(organisation).toMatchObject({ timeZone: 'UTC', currency: 'USD' });
+  });
+
+  it('takes the browser’s time zone given at sign-up; one the runtime does not know stays UTC', async () => {
+    const zoneOf = async (time_zone: string) => {
+      const email = `zone.${time_zone.replace(/\W/g, '').toLowerCase()}.${Date.now()}@example.test`;
+      const signup = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        payload: {
+          email,
+          password: 'an unguessable passphrase 7',
+          data: { first_name: 'Zoe', last_name: 'Zone', time_zone },
+        },
+        remoteAddress: `10.88.${time_zone.length}.1`,
+      });
+      expect(signup.statusCode, signup.body).toBe(200);
+      const [row] = await ctx.database.db
+        .select({ timeZone: organisations.timeZone })
+        .from(memberships)
+        .innerJoin(organisations, eq(organisations.id, memberships.orgId))
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(users.email, email));
+      return row.timeZone;
+    };
+    expect(await zoneOf('Pacific/Auckland')).toBe('Pacific/Auckland');
+    expect(await zoneOf('Mars/Olympus_Mons')).toBe('UTC');
   });
 
   it('resolves the requested organisation only among the user’s memberships', async () => {

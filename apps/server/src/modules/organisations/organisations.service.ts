@@ -2,6 +2,7 @@ import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import { translate } from '@rentwise/core/locales/catalog';
 import type { OrgRole } from '@rentwise/core/organisations/roles';
+import { isTimeZone } from '@rentwise/core/organisations/schemas';
 import type { MemberActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { MembershipRow, OrganisationRow } from '../../db/schema';
@@ -29,9 +30,17 @@ export function defaultOrganisationName(input: {
  */
 export async function createOrganisationForOwner(
   tx: DbOrTx,
-  input: { userId: string; companyName?: string | null; firstName?: string | null; locale: Language },
+  input: {
+    userId: string;
+    companyName?: string | null;
+    firstName?: string | null;
+    locale: Language;
+    /** The browser's time zone at sign-up; one the runtime does not know is left for UTC. */
+    timeZone?: string;
+  },
 ): Promise<OrganisationRow> {
-  const organisation = await repo.insertOrganisation(tx, { name: defaultOrganisationName(input) });
+  const timeZone = input.timeZone && isTimeZone(input.timeZone) ? input.timeZone : 'UTC';
+  const organisation = await repo.insertOrganisation(tx, { name: defaultOrganisationName(input), timeZone });
   await repo.insertMembership(tx, { orgId: organisation.id, userId: input.userId, role: 'admin' });
   return organisation;
 }

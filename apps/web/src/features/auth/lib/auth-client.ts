@@ -37,7 +37,14 @@ export const authClient: AuthClient = {
       body: {
         email,
         password,
-        data: { first_name: firstName, last_name: lastName, role: 'owner', locale },
+        // The new organisation's time zone is the browser's (its dates and its jobs' "today").
+        data: {
+          first_name: firstName,
+          last_name: lastName,
+          role: 'owner',
+          locale,
+          time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
         redirect_to: redirectTo,
         ...pkce,
       },
