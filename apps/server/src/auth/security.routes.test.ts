@@ -674,6 +674,8 @@ describe('row 12: function-level access', () => {
       'POST /api/vendor-jobs/{token}/updates',
       'POST /api/vendor-jobs/{token}/photos',
       'GET /api/vendor-jobs/{token}/photos/{photoId}',
+      // An invitation link: the token is the credential (what it invites to, nothing more).
+      'GET /api/invitations/{token}',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
@@ -712,6 +714,8 @@ describe('row 12: function-level access', () => {
       orgId: owner.orgId,
       orgRole: 'admin',
       propertyIds: null,
+      // The request's id, for the audit log.
+      requestId: expect.any(String),
     });
     const tenantOk = await ctx.app.inject({ url: '/api/test/tenant-only', headers: tenant.headers });
     expect(tenantOk.json()).toMatchObject({ userId: tenant.userId, role: 'tenant' });

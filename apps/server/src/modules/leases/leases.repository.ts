@@ -38,7 +38,7 @@ const leaseSelect = sql`
           - coalesce((select sum(pm.amount) from payments pm where pm.lease_id = l.id
                        and not exists (select 1 from payment_voids v where v.payment_id = pm.id)), 0)
           + coalesce((select sum(r.amount) from payment_refunds r join payments pm on pm.id = r.payment_id and pm.org_id = r.org_id
-                       where pm.lease_id = l.id), 0))::int as balance
+                       where pm.lease_id = l.id), 0))::bigint as balance
     from leases l
     join properties p on p.id = l.property_id and p.org_id = l.org_id
     join tenants t on t.id = l.tenant_id and t.org_id = l.org_id

@@ -46,8 +46,8 @@ export async function openChargeTotals(
 ): Promise<{ pending: number; overdue: number; pendingCount: number; overdueCount: number }> {
   const late = isOverdue(asOf);
   const result = await db.execute(sql`
-    select coalesce(sum(c.amount - c.paid) filter (where not ${late}), 0)::int as pending,
-           coalesce(sum(c.amount - c.paid) filter (where ${late}), 0)::int as overdue,
+    select coalesce(sum(c.amount - c.paid) filter (where not ${late}), 0)::bigint as pending,
+           coalesce(sum(c.amount - c.paid) filter (where ${late}), 0)::bigint as overdue,
            (count(*) filter (where not ${late}))::int as "pendingCount",
            (count(*) filter (where ${late}))::int as "overdueCount"
       from ${openCharges(sql`c.due_date, c.amount, c.paid`)}

@@ -66,7 +66,7 @@ export async function lockActiveLeaseBatch(
  */
 function batchCte(ids: string[], clock: JobClock): SQL {
   return sql`batch as (
-    select l.id, l.start_date, coalesce(l.move_out_date, l.end_date) as end_date, l.rent_amount,
+    select l.id, l.org_id, l.start_date, coalesce(l.move_out_date, l.end_date) as end_date, l.rent_amount,
            l.deposit_amount, l.due_day, l.grace_days, l.late_fee, l.recorded_on, ${asOfSql(clock)} as as_of
       from leases l
       join organisations o on o.id = l.org_id
@@ -147,7 +147,7 @@ export async function insertLateFees(db: DbOrTx, ids: string[], clock: JobClock)
       insert into charges (lease_id, kind, period, due_date, amount)
       select c.lease_id, 'late_fee', c.period, c.due_date + greatest(b.grace_days, 1), b.late_fee
         from batch b
-        join charges c on c.lease_id = b.id
+        join charges c on c.lease_id = b.id and c.org_id = b.org_id
        where c.kind = 'rent'
          and c.amount - c.paid > 0
          and b.late_fee > 0

@@ -187,8 +187,8 @@ export async function openAmounts(
   // `c.amount - c.paid > 0` as the partial index charges_open_lease_due_idx says it: only charges
   // with something open are read, not the owner's whole rent history (decision 013).
   const result = await db.execute(sql`
-    select coalesce(sum(c.amount - c.paid) filter (where not (${overdueCondition(asOf)})), 0)::int as pending,
-           coalesce(sum(c.amount - c.paid) filter (where ${overdueCondition(asOf)}), 0)::int as overdue
+    select coalesce(sum(c.amount - c.paid) filter (where not (${overdueCondition(asOf)})), 0)::bigint as pending,
+           coalesce(sum(c.amount - c.paid) filter (where ${overdueCondition(asOf)}), 0)::bigint as overdue
       from charges c join leases l on l.id = c.lease_id and l.org_id = c.org_id
      where ${scopeSql(sql`l.org_id`, sql`l.property_id`, scope)} and c.due_date <= ${asOf}::date and c.amount - c.paid > 0`);
   const [row] = rowsOf<{ pending: number; overdue: number }>(result);
