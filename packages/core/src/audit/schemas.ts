@@ -28,6 +28,7 @@ export const auditActions = [
   'settle',
   'return',
   'stop',
+  'publish',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -51,6 +52,11 @@ export const auditEntityTypes = [
   'conversation',
   'lease_review',
   'charge',
+  'expense',
+  'owner_fee_policy',
+  'owner_transaction',
+  'property_reserve',
+  'owner_statement',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

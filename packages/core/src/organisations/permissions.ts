@@ -30,6 +30,11 @@ export const actions = [
   'ledger.read', // charges, payments, balances, receipts
   'payment.record',
   'payment.correct', // void, refund
+  'expense.read', // bills of a property (issue 19)
+  'expense.write', // record, edit, void
+  'statement.read', // owner statements (an owner client: their own published ones)
+  'statement.publish', // publish a period's statement to the owner portal
+  'owner_money.write', // fee policies, owner contributions and distributions, reserves
   'reminder.read',
   'reminder.write',
   // Operations
@@ -72,7 +77,15 @@ const permissions: Record<AccessRole, readonly Action[]> = {
   manager: actions.filter(
     (action) => !['org.update', 'member.manage', 'audit.read', 'maintenance.approve'].includes(action),
   ),
-  accountant: [...READS, 'payment.record', 'payment.correct', 'reminder.write'],
+  accountant: [
+    ...READS,
+    'payment.record',
+    'payment.correct',
+    'reminder.write',
+    'expense.write',
+    'statement.publish',
+    'owner_money.write',
+  ],
   maintenance: [
     'dashboard.read',
     'member.read',
@@ -96,6 +109,7 @@ const permissions: Record<AccessRole, readonly Action[]> = {
     'property.read',
     'ledger.read',
     'report.read',
+    'statement.read',
     'maintenance.read',
     'maintenance.approve',
     'document.read',
