@@ -22,3 +22,4 @@ export * from './schema/reminder-settings';
 export * from './schema/reminders';
 export * from './schema/team';
 export * from './schema/tenants';
+export * from "./schema/owner-money";
