@@ -23,3 +23,4 @@ export * from './schema/reminders';
 export * from './schema/team';
 export * from './schema/tenants';
 export * from "./schema/owner-money";
+export * from "./schema/document-blobs";
