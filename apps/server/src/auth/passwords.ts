@@ -44,7 +44,7 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 }
 
 /**
- * 86,528 common passwords, lower-cased (common-passwords.NOTICE.md says where they come from and
+ * 125,492 common passwords (the SecLists top 100,000 and more), lower-cased (common-passwords.NOTICE.md says where they come from and
  * under which licences), shipped gzipped next to this file — and next to dist/main.js, where
  * build.mjs copies it. Read on first use: most processes never check a new password.
  */
