@@ -5,7 +5,7 @@ import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
-import { DataTableCard } from '@/components/data-table-card';
+import { DataList } from '@/components/data-list';
 import { useTenants } from '@/features/tenants/api/get-tenants';
 
 /** 450 tenants behind GET /api/tenants, served a page at a time through the cursor. */
@@ -58,24 +58,17 @@ function TenantPicker() {
 function TenantTable() {
   const tenants = useTenants();
   return (
-    <DataTableCard
+    <DataList
       paged
       query={tenants}
+      rowKey={(t) => t.id}
+      rowName={(t) => `${t.firstName} ${t.lastName}`}
       loadingText="Loading"
       errorText={(m) => m}
       emptyIcon={Users}
       emptyText="None"
-      tableClassName=""
-      columns={[{ label: 'Tenant' }]}
-    >
-      {tenants.data?.items.map((t) => (
-        <tr key={t.id}>
-          <td>
-            {t.firstName} {t.lastName}
-          </td>
-        </tr>
-      ))}
-    </DataTableCard>
+      columns={[{ label: 'Tenant', cell: (t) => `${t.firstName} ${t.lastName}` }]}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
-import { DataTableCard } from '@/components/data-table-card';
+import { DataList } from '@/components/data-list';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { useDocuments } from '@/features/documents/api/get-documents';
@@ -17,34 +17,41 @@ export default function OwnerPortalDocumentsPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader title={t('portal.documents.title')} subtitle={t('portal.documents.subtitle')} />
-      <DataTableCard
+      <DataList
         query={{ ...documents, data: documents.data ? { items } : undefined }}
+        rowKey={(document) => document.id}
+        rowName={(document) => document.name}
         loadingText={t('portal.loading')}
         errorText={(message) => t('portal.loadFailed', { message })}
         emptyIcon={FileText}
         emptyText={t('portal.documents.empty')}
-        tableClassName="min-w-[560px]"
         columns={[
-          { label: t('portal.documents.name') },
-          { label: t('portal.documents.property') },
-          { label: t('portal.documents.added') },
-          { label: '', end: true },
-        ]}
-      >
-        {items.map((document) => (
-          <tr key={document.id} className="border-b last:border-0 hover:bg-muted/40">
-            <td className="px-4 py-3">
-              <div className="font-medium">{document.name}</div>
-              <div className="text-sm text-muted-foreground">{typeLabel(t, document.contentType)}</div>
-            </td>
-            <td className="px-4 py-3">{document.propertyAddress ?? '—'}</td>
-            <td className="px-4 py-3">{formatDate(document.createdAt, i18n.language)}</td>
-            <td className="px-4 py-3">
+          {
+            label: t('portal.documents.name'),
+            card: 'title',
+            cell: (document) => (
+              <>
+                <div className="font-medium break-words">{document.name}</div>
+                <div className="text-sm font-normal text-muted-foreground">
+                  {typeLabel(t, document.contentType)}
+                </div>
+              </>
+            ),
+          },
+          { label: t('portal.documents.property'), cell: (document) => document.propertyAddress ?? '—' },
+          {
+            label: t('portal.documents.added'),
+            cell: (document) => formatDate(document.createdAt, i18n.language),
+          },
+          {
+            label: '',
+            card: 'footer',
+            cell: (document) => (
               <FileButtons name={document.name} fileFor={(mode) => documentFile(document, mode)} />
-            </td>
-          </tr>
-        ))}
-      </DataTableCard>
+            ),
+          },
+        ]}
+      />
       <LoadMoreButton
         query={documents}
         label={t('documents:actions.loadMore')}

@@ -2,7 +2,7 @@ import { formatMoney } from '@rentwise/core/money/money';
 import type { RentRollStatus } from '@rentwise/core/owner-clients/schemas';
 import { ReceiptText } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
-import { DataTableCard } from '@/components/data-table-card';
+import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { usePortalSummary } from '@/features/owner-portal/api/get-portal-summary';
@@ -24,43 +24,44 @@ export default function OwnerPortalRentRollPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader title={t('portal.rentRoll.title')} subtitle={t('portal.rentRoll.subtitle')} />
-      <DataTableCard
+      <DataList
         query={{ ...summary, data: summary.data ? { items: rows } : undefined }}
+        rowKey={(row) => row.unitId}
+        rowName={(row) => `${row.propertyAddress} — ${row.unitLabel}`}
         loadingText={t('portal.loading')}
         errorText={(message) => t('portal.loadFailed', { message })}
         emptyIcon={ReceiptText}
         emptyText={t('portal.rentRoll.empty')}
-        tableClassName="min-w-[760px]"
         columns={[
-          { label: t('portal.rentRoll.property') },
-          { label: t('portal.rentRoll.unit') },
-          { label: t('portal.rentRoll.tenant') },
-          { label: t('portal.rentRoll.rent'), end: true },
-          { label: t('portal.rentRoll.balance'), end: true },
-          { label: t('portal.rentRoll.leaseEnds') },
-          { label: t('portal.rentRoll.status') },
-        ]}
-      >
-        {rows.map((row) => (
-          <tr key={row.unitId} className="border-b last:border-0 hover:bg-muted/40">
-            <td className="px-4 py-3">{row.propertyAddress}</td>
-            <td className="px-4 py-3 font-medium">{row.unitLabel}</td>
-            <td className="px-4 py-3">{row.tenantName ?? '—'}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{money(row.rent)}</td>
-            <td className="px-4 py-3 text-right tabular-nums">
-              {row.balance === null ? '—' : money(row.balance)}
-            </td>
-            <td className="px-4 py-3">
-              {row.leaseEndDate ? formatDate(row.leaseEndDate, i18n.language) : '—'}
-            </td>
-            <td className="px-4 py-3">
+          { label: t('portal.rentRoll.property'), cell: (row) => row.propertyAddress },
+          {
+            label: t('portal.rentRoll.unit'),
+            card: 'title',
+            className: 'font-medium',
+            cell: (row) => row.unitLabel,
+          },
+          { label: t('portal.rentRoll.tenant'), cell: (row) => row.tenantName ?? '—' },
+          { label: t('portal.rentRoll.rent'), end: true, cell: (row) => money(row.rent) },
+          {
+            label: t('portal.rentRoll.balance'),
+            end: true,
+            cell: (row) => (row.balance === null ? '—' : money(row.balance)),
+          },
+          {
+            label: t('portal.rentRoll.leaseEnds'),
+            cell: (row) => (row.leaseEndDate ? formatDate(row.leaseEndDate, i18n.language) : '—'),
+          },
+          {
+            label: t('portal.rentRoll.status'),
+            card: 'status',
+            cell: (row) => (
               <Badge variant={statusVariants[row.status]}>
                 {t(`portal.rentRoll.statuses.${row.status}`)}
               </Badge>
-            </td>
-          </tr>
-        ))}
-      </DataTableCard>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

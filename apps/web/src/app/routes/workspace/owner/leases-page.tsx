@@ -3,7 +3,7 @@ import { formatMoney } from '@rentwise/core/money/money';
 import { Eye, FileSignature, HandCoins, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
-import { DataTableCard } from '@/components/data-table-card';
+import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
@@ -68,64 +68,62 @@ export default function LeasesPage() {
         </NativeSelect>
       </div>
 
-      <DataTableCard
+      <DataList
         paged
         query={leases}
+        rowKey={(lease) => lease.id}
+        rowName={(lease) => `${lease.tenantName} — ${lease.propertyAddress}`}
         loadingText={t('detail.loading')}
         errorText={(message) => t('page.loadFailed', { message })}
         emptyIcon={FileSignature}
         emptyText={deferredSearch || status ? t('page.noMatch') : t('page.empty')}
-        tableClassName="min-w-[820px]"
         columns={[
-          { label: t('columns.property') },
-          { label: t('columns.tenant') },
-          { label: t('columns.period') },
-          { label: t('columns.rent'), end: true },
-          { label: t('columns.balance'), end: true },
-          { label: t('columns.status') },
-          { label: t('columns.actions'), end: true },
-        ]}
-      >
-        {leases.data?.items.map((lease) => (
-          <tr key={lease.id} className="border-b last:border-0">
-            <td className="px-4 py-3">
-              <p className="font-medium">{lease.propertyAddress}</p>
-              {lease.unitLabel && <p className="text-muted-foreground">{lease.unitLabel}</p>}
-            </td>
-            <td className="px-4 py-3">{lease.tenantName}</td>
-            <td className="px-4 py-3 text-muted-foreground">
-              {formatDate(lease.startDate, i18n.language)} – {formatDate(lease.endDate, i18n.language)}
-            </td>
-            <td className="px-4 py-3 text-right tabular-nums">{money(lease.rentAmount)}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{money(lease.balance)}</td>
-            <td className="px-4 py-3">
+          {
+            label: t('columns.property'),
+            card: 'title',
+            cell: (lease) => (
+              <>
+                <p className="font-medium">{lease.propertyAddress}</p>
+                {lease.unitLabel && <p className="font-normal text-muted-foreground">{lease.unitLabel}</p>}
+              </>
+            ),
+          },
+          { label: t('columns.tenant'), cell: (lease) => lease.tenantName },
+          {
+            label: t('columns.period'),
+            className: 'text-muted-foreground',
+            cell: (lease) =>
+              `${formatDate(lease.startDate, i18n.language)} – ${formatDate(lease.endDate, i18n.language)}`,
+          },
+          { label: t('columns.rent'), end: true, cell: (lease) => money(lease.rentAmount) },
+          { label: t('columns.balance'), end: true, cell: (lease) => money(lease.balance) },
+          {
+            label: t('columns.status'),
+            card: 'status',
+            cell: (lease) => (
               <div className="flex flex-wrap gap-1">
                 <LeaseStatusBadge status={lease.displayStatus} />
                 <LeaseExpiryBadge flag={lease.expiryFlag} />
               </div>
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="sm" onClick={() => setViewingId(lease.id)}>
-                  <Eye aria-hidden="true" />
-                  {t('view')}
-                </Button>
-                {lease.status !== 'draft' && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`${t('detail.recordPayment')} — ${lease.tenantName}`}
-                    title={t('detail.recordPayment')}
-                    onClick={() => setPaying(lease)}
-                  >
-                    <HandCoins aria-hidden="true" />
-                  </Button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </DataTableCard>
+            ),
+          },
+        ]}
+        actionsLabel={t('columns.actions')}
+        actions={(lease) => [
+          { label: t('view'), icon: Eye, onSelect: () => setViewingId(lease.id) },
+          ...(lease.status !== 'draft'
+            ? [
+                {
+                  label: t('detail.recordPayment'),
+                  ariaLabel: `${t('detail.recordPayment')} — ${lease.tenantName}`,
+                  icon: HandCoins,
+                  iconOnly: true,
+                  onSelect: () => setPaying(lease),
+                },
+              ]
+            : []),
+        ]}
+      />
 
       <LeaseCreateDialog open={creating} onOpenChange={setCreating} />
       <LeaseDetailsDialog

@@ -3,7 +3,7 @@ import { Landmark, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
-import { DataTableCard } from '@/components/data-table-card';
+import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -75,73 +75,73 @@ export default function OwnersPage() {
         {t('page.showArchived')}
       </label>
 
-      <DataTableCard
+      <DataList
         paged
         query={owners}
+        rowKey={(owner) => owner.id}
+        rowName={nameOf}
         loadingText={t('page.loading')}
         errorText={(message) => t('page.loadFailed', { message })}
         emptyIcon={Landmark}
         emptyText={t('page.empty')}
         emptyHint={t('page.emptyHint')}
-        tableClassName="min-w-[720px]"
         columns={[
-          { label: t('page.columns.name') },
-          { label: t('page.columns.contact') },
-          { label: t('page.columns.properties'), end: true },
-          { label: t('page.columns.portal') },
-          { label: t('page.columns.actions'), end: true },
-        ]}
-      >
-        {owners.data?.items.map((owner) => (
-          <tr key={owner.id} className="border-b last:border-0 hover:bg-muted/40">
-            <td className="px-4 py-3">
-              <div className="font-medium">{nameOf(owner)}</div>
-              {owner.company && <div className="text-sm text-muted-foreground">{owner.company}</div>}
-              {owner.archivedAt && (
-                <Badge variant="secondary" className="mt-1">
-                  {t('page.archived')}
-                </Badge>
-              )}
-            </td>
-            <td className="px-4 py-3 text-sm">
-              <div>{owner.email ?? '—'}</div>
-              {owner.phone && <div className="text-muted-foreground">{owner.phone}</div>}
-            </td>
-            <td className="px-4 py-3 text-right tabular-nums">
-              {t('page.propertyCount', { count: owner.propertyCount })}
-            </td>
-            <td className="px-4 py-3">
+          {
+            label: t('page.columns.name'),
+            card: 'title',
+            cell: (owner) => (
+              <>
+                <div className="font-medium">{nameOf(owner)}</div>
+                {owner.company && (
+                  <div className="text-sm font-normal text-muted-foreground">{owner.company}</div>
+                )}
+                {owner.archivedAt && (
+                  <Badge variant="secondary" className="mt-1">
+                    {t('page.archived')}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          {
+            label: t('page.columns.contact'),
+            cell: (owner) => (
+              <>
+                <div className="break-all">{owner.email ?? '—'}</div>
+                {owner.phone && <div className="text-muted-foreground">{owner.phone}</div>}
+              </>
+            ),
+          },
+          {
+            label: t('page.columns.properties'),
+            end: true,
+            cell: (owner) => t('page.propertyCount', { count: owner.propertyCount }),
+          },
+          {
+            label: t('page.columns.portal'),
+            card: 'status',
+            cell: (owner) => (
               <Badge variant={owner.hasPortalAccess ? 'default' : 'outline'}>
                 {owner.hasPortalAccess ? t('page.portal.active') : t('page.portal.none')}
               </Badge>
-            </td>
-            <td className="px-4 py-3">
-              {canWrite && (
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(owner)}>
-                    {t('page.edit')}
-                  </Button>
-                  {!owner.archivedAt && !owner.hasPortalAccess && (
-                    <Button variant="ghost" size="sm" onClick={() => setInviting(owner)}>
-                      {t('page.invite')}
-                    </Button>
-                  )}
-                  {!owner.archivedAt && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-destructive"
-                      onClick={() => setArchiving(owner)}
-                    >
-                      {t('page.archive')}
-                    </Button>
-                  )}
-                </div>
-              )}
-            </td>
-          </tr>
-        ))}
-      </DataTableCard>
+            ),
+          },
+        ]}
+        actionsLabel={t('page.columns.actions')}
+        actions={
+          canWrite
+            ? (owner) => [
+                { label: t('page.edit'), onSelect: () => setEditing(owner) },
+                ...(!owner.archivedAt && !owner.hasPortalAccess
+                  ? [{ label: t('page.invite'), onSelect: () => setInviting(owner) }]
+                  : []),
+                ...(!owner.archivedAt
+                  ? [{ label: t('page.archive'), destructive: true, onSelect: () => setArchiving(owner) }]
+                  : []),
+              ]
+            : undefined
+        }
+      />
 
       <OwnerFormDialog
         open={editing !== null}

@@ -2,7 +2,7 @@ import { formatMoney } from '@rentwise/core/money/money';
 import { Building2, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
-import { DataTableCard } from '@/components/data-table-card';
+import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
@@ -56,50 +56,55 @@ export default function PropertiesPage() {
         </label>
       </div>
 
-      <DataTableCard
+      <DataList
         paged
         query={properties}
+        rowKey={(property) => property.id}
+        rowName={(property) => property.address}
         loadingText={t('loading')}
         errorText={(message) => t('properties.loadFailed', { message })}
         emptyIcon={Building2}
         emptyText={deferredSearch ? t('properties.noMatch') : t('properties.empty')}
         emptyHint={deferredSearch ? undefined : t('properties.emptyHint')}
-        tableClassName="min-w-[640px]"
         columns={[
-          { label: t('properties.columns.address') },
-          { label: t('properties.columns.type') },
-          { label: t('properties.columns.units'), end: true },
-          { label: t('properties.columns.occupancy'), end: true },
-          { label: t('properties.columns.revenue'), end: true },
+          {
+            label: t('properties.columns.address'),
+            card: 'title',
+            cell: (property) => (
+              <>
+                <button
+                  type="button"
+                  className="cursor-pointer text-left font-medium text-primary hover:underline"
+                  onClick={() => setSelectedId(property.id)}
+                >
+                  {property.address}
+                </button>
+                {property.archivedAt && (
+                  <Badge variant="outline" className="ms-2">
+                    {t('properties.archivedBadge')}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          {
+            label: t('properties.columns.type'),
+            card: 'status',
+            cell: (property) => <Badge variant="secondary">{property.propertyType}</Badge>,
+          },
+          { label: t('properties.columns.units'), end: true, cell: (property) => property.unitsCount },
+          {
+            label: t('properties.columns.occupancy'),
+            end: true,
+            cell: (property) => `${property.occupancyRate}%`,
+          },
+          {
+            label: t('properties.columns.revenue'),
+            end: true,
+            cell: (property) => formatMoney(property.monthlyRevenue, i18n.language),
+          },
         ]}
-      >
-        {properties.data?.items.map((property) => (
-          <tr key={property.id} className="border-b last:border-0 hover:bg-muted/40">
-            <td className="px-4 py-3">
-              <button
-                type="button"
-                className="cursor-pointer text-left font-medium text-primary hover:underline"
-                onClick={() => setSelectedId(property.id)}
-              >
-                {property.address}
-              </button>
-              {property.archivedAt && (
-                <Badge variant="outline" className="ms-2">
-                  {t('properties.archivedBadge')}
-                </Badge>
-              )}
-            </td>
-            <td className="px-4 py-3">
-              <Badge variant="secondary">{property.propertyType}</Badge>
-            </td>
-            <td className="px-4 py-3 text-right tabular-nums">{property.unitsCount}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{property.occupancyRate}%</td>
-            <td className="px-4 py-3 text-right tabular-nums">
-              {formatMoney(property.monthlyRevenue, i18n.language)}
-            </td>
-          </tr>
-        ))}
-      </DataTableCard>
+      />
 
       <PropertyCreateDialog open={adding} onOpenChange={setAdding} />
       <PropertyDetailsDialog

@@ -3,7 +3,7 @@ import { Archive, ArchiveRestore, BellRing, Eye, Pencil, Plus, Users } from 'luc
 import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
-import { DataTableCard } from '@/components/data-table-card';
+import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
@@ -89,77 +89,79 @@ export default function TenantsPage() {
         </label>
       </div>
 
-      <DataTableCard
+      <DataList
         paged
         query={tenants}
+        rowKey={(tenant) => tenant.id}
+        rowName={(tenant) => `${tenant.firstName} ${tenant.lastName}`}
         loadingText={t('loading')}
         errorText={(message) => t('tenants.loadFailed', { message })}
         emptyIcon={Users}
         emptyText={deferredSearch ? t('tenants.noMatch') : t('tenants.empty')}
-        tableClassName="min-w-[720px]"
         columns={[
-          { label: t('tenants.columns.tenant') },
-          { label: t('tenants.columns.contact') },
-          { label: t('tenants.columns.property') },
-          { label: t('tenants.columns.leasePeriod') },
-          { label: t('tenants.columns.actions'), end: true },
-        ]}
-      >
-        {tenants.data?.items.map((tenant) => (
-          <tr key={tenant.id} className="border-b last:border-0">
-            <td className="px-4 py-3">
-              <p className="font-medium">
-                {tenant.firstName} {tenant.lastName}
-              </p>
-              <div className="flex flex-wrap gap-1">
-                <Badge variant={statusVariant[tenant.status]}>{t(`tenants.status.${tenant.status}`)}</Badge>
-                {tenant.archivedAt && <Badge variant="outline">{t('tenants.archivedBadge')}</Badge>}
-              </div>
-            </td>
-            <td className="px-4 py-3">
-              <p>{tenant.email}</p>
-              <p className="text-muted-foreground">{tenant.phone}</p>
-            </td>
-            <td className="px-4 py-3">
-              <p>{tenant.propertyAddress}</p>
-              <p className="text-muted-foreground">{tenant.unitLabel ?? t('tenants.noUnit')}</p>
-            </td>
-            <td className="px-4 py-3 text-muted-foreground">
-              {tenant.lease
+          {
+            label: t('tenants.columns.tenant'),
+            card: 'title',
+            cell: (tenant) => (
+              <>
+                <p className="font-medium">
+                  {tenant.firstName} {tenant.lastName}
+                </p>
+                <div className="flex flex-wrap gap-1">
+                  <Badge variant={statusVariant[tenant.status]}>{t(`tenants.status.${tenant.status}`)}</Badge>
+                  {tenant.archivedAt && <Badge variant="outline">{t('tenants.archivedBadge')}</Badge>}
+                </div>
+              </>
+            ),
+          },
+          {
+            label: t('tenants.columns.contact'),
+            cell: (tenant) => (
+              <>
+                <p className="break-all">{tenant.email}</p>
+                <p className="text-muted-foreground">{tenant.phone}</p>
+              </>
+            ),
+          },
+          {
+            label: t('tenants.columns.property'),
+            cell: (tenant) => (
+              <>
+                <p>{tenant.propertyAddress}</p>
+                <p className="text-muted-foreground">{tenant.unitLabel ?? t('tenants.noUnit')}</p>
+              </>
+            ),
+          },
+          {
+            label: t('tenants.columns.leasePeriod'),
+            className: 'text-muted-foreground',
+            cell: (tenant) =>
+              tenant.lease
                 ? `${formatDate(tenant.lease.startDate, i18n.language)} – ${formatDate(tenant.lease.endDate, i18n.language)}`
-                : t('tenants.noLease')}
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="sm" onClick={() => setViewing(tenant)}>
-                  <Eye aria-hidden="true" />
-                  {t('tenants.viewDetails')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('tenants.scheduleReminder')}
-                  title={t('tenants.scheduleReminder')}
-                  onClick={() => setReminding(tenant.id)}
-                >
-                  <BellRing aria-hidden="true" />
-                </Button>
-                {canWrite && tenant.archivedAt && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={setArchived.isPending}
-                    onClick={() => archive(tenant, false)}
-                  >
-                    <ArchiveRestore aria-hidden="true" />
-                    {t('tenants.archive.unarchive')}
-                  </Button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </DataTableCard>
+                : t('tenants.noLease'),
+          },
+        ]}
+        actionsLabel={t('tenants.columns.actions')}
+        actions={(tenant) => [
+          { label: t('tenants.viewDetails'), icon: Eye, onSelect: () => setViewing(tenant) },
+          {
+            label: t('tenants.scheduleReminder'),
+            icon: BellRing,
+            iconOnly: true,
+            onSelect: () => setReminding(tenant.id),
+          },
+          ...(canWrite && tenant.archivedAt
+            ? [
+                {
+                  label: t('tenants.archive.unarchive'),
+                  icon: ArchiveRestore,
+                  disabled: setArchived.isPending,
+                  onSelect: () => archive(tenant, false),
+                },
+              ]
+            : []),
+        ]}
+      />
 
       <TenantCreateDialog
         open={adding}
