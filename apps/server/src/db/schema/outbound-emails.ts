@@ -26,10 +26,16 @@ export const outboundEmails = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The organisation whose activity caused the email (null for sign-up, recovery, contact):
+     * what its daily email quota counts (mail/mailer.ts, issue 23 findings 4 and 16).
+     */
+    orgId: uuid('org_id'),
   },
   (table) => [
     index('outbound_emails_due_idx').on(table.status, table.nextAttemptAt),
     index('outbound_emails_to_idx').on(table.toAddress, table.createdAt),
+    index('outbound_emails_org_idx').on(table.orgId, table.createdAt),
   ],
 );
 
