@@ -29,12 +29,15 @@ export const auditActions = [
   'return',
   'stop',
   'publish',
+  'import',
+  'undo',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The kinds of record an event is about (`activity:entities.<type>`), a fixed list like the actions. */
 export const auditEntityTypes = [
   'organisation',
+  'import',
   'member',
   'invitation',
   'owner_client',

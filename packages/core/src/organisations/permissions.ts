@@ -49,10 +49,15 @@ export const actions = [
   'document.read',
   'document.write',
   'notification.read',
+  // Bringing data in, taking everything out (issue 20)
+  'import.write',
+  'export.read', // the whole organisation's data: admins and managers only
 ] as const;
 export type Action = (typeof actions)[number];
 
-const READS = actions.filter((action) => action.endsWith('.read') && action !== 'audit.read');
+const READS = actions.filter(
+  (action) => action.endsWith('.read') && action !== 'audit.read' && action !== 'export.read',
+);
 
 /** What a tenant may do in their portal; the services scope every row to their own records. */
 export const tenantActions = [

@@ -1,0 +1,180 @@
+import { createPropertyBodySchema } from '../properties/schemas';
+import { tenantFormSchema } from '../tenants/schemas';
+import type { z } from '../zod';
+import { type ImportKind, type ImportMapping, importFields } from './templates';
+import { type DateFormat, looksLikeFormula, parseAmount, parseDate, possibleDateFormats } from './values';
+
+/**
+ * Checks the rows of an import (issue 20) with the same zod rules as the forms and the API, plus
+ * what only a whole file shows: duplicates within the file and against the organisation's records.
+ * Pure: the server loads the context, this decides each row's status and messages.
+ */
+
+export type RowStatus = 'ready' | 'warning' | 'error';
+
+/** One message on one field of one row: an i18n key (`imports:…` or `validation:…`). */
+export interface RowMessage {
+  field: string;
+  message: string;
+}
+
+export interface CheckedRow {
+  status: RowStatus;
+  /** Read values: text trimmed, amounts in cents, dates as YYYY-MM-DD, absent = null. */
+  values: Record<string, string | number | null>;
+  messages: RowMessage[];
+  /** Already in the organisation (a re-import): reported, never created again. */
+  duplicate: boolean;
+}
+
+/** What the organisation already holds, as the checks need it (keys from `recordKey`). */
+export interface ImportContext {
+  /** properties: address key → unit label keys of the organisation's properties. */
+  properties: Map<string, { id: string; units: Map<string, string> }>;
+  /** tenants: lower-case email → whether that tenant record is this organisation's. */
+  tenantEmails: Map<string, 'own' | 'other'>;
+}
+
+/** How two spellings of one address or unit label compare: trimmed, spaces collapsed, lower case. */
+export function recordKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The date formats a file's date columns allow (several: the person must choose). */
+export function fileDateFormats(
+  kind: ImportKind,
+  rows: readonly string[][],
+  mapping: ImportMapping,
+): DateFormat[] {
+  const values: string[] = [];
+  for (const field of importFields[kind]) {
+    const column = mapping[field.key];
+    if (field.type !== 'date' || column === null || column === undefined) continue;
+    for (const row of rows) values.push(row[column] ?? '');
+  }
+  return possibleDateFormats(values);
+}
+
+function firstIssue(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'imports:errors.invalid');
+}
+
+/** The zod rule each text field shares with its form (null: any text up to 200 characters). */
+const fieldRules: Record<string, z.ZodType | undefined> = {
+  address: createPropertyBodySchema.shape.address,
+  propertyType: createPropertyBodySchema.shape.propertyType,
+  city: createPropertyBodySchema.shape.city,
+  state: createPropertyBodySchema.shape.state,
+  zipCode: createPropertyBodySchema.shape.zipCode,
+  firstName: tenantFormSchema.shape.firstName,
+  lastName: tenantFormSchema.shape.lastName,
+  email: tenantFormSchema.shape.email,
+  phone: tenantFormSchema.shape.phone,
+};
+
+/** Reads and checks each row on its own: required fields, types, the forms' rules. */
+function readRow(
+  kind: ImportKind,
+  cells: readonly string[],
+  mapping: ImportMapping,
+  dateFormat: DateFormat | null,
+): CheckedRow {
+  const row: CheckedRow = { status: 'ready', values: {}, messages: [], duplicate: false };
+  const error = (field: string, message: string) => row.messages.push({ field, message });
+  for (const field of importFields[kind]) {
+    const column = mapping[field.key];
+    const raw = column === null || column === undefined ? '' : (cells[column] ?? '').trim();
+    row.values[field.key] = null;
+    if (raw === '') {
+      if (field.required) error(field.key, 'imports:errors.required');
+      continue;
+    }
+    if (field.type === 'amount') {
+      const amount = parseAmount(raw);
+      if ('error' in amount) error(field.key, `imports:errors.${amount.error}`);
+      else row.values[field.key] = amount.cents;
+      continue;
+    }
+    if (field.type === 'date') {
+      if (!dateFormat && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(raw)) {
+        error(field.key, 'imports:errors.dateFormatRequired');
+        continue;
+      }
+      const date = parseDate(raw, dateFormat ?? 'YYYY-MM-DD');
+      if ('error' in date) error(field.key, 'imports:errors.dateInvalid');
+      else row.values[field.key] = date.date;
+      continue;
+    }
+    const rule = fieldRules[field.key];
+    const issue = rule ? firstIssue(rule, raw) : raw.length > 200 ? 'validation:tooLong' : null;
+    if (issue) {
+      error(field.key, issue);
+      continue;
+    }
+    row.values[field.key] = field.type === 'email' ? raw.toLowerCase() : raw;
+    // Stored as the text it is and never evaluated; a warning so the person sees it (and the
+    // export escapes it). A phone number's leading + is not a formula.
+    if (looksLikeFormula(raw) && !/^[+-]?[\d\s().-]+$/.test(raw)) {
+      row.messages.push({ field: field.key, message: 'imports:warnings.formula' });
+    }
+  }
+  return row;
+}
+
+function settle(row: CheckedRow): CheckedRow {
+  const errors = row.messages.some(
+    (m) => m.message.startsWith('imports:errors.') || m.message.startsWith('validation:'),
+  );
+  row.status = errors ? 'error' : row.messages.length > 0 || row.duplicate ? 'warning' : 'ready';
+  return row;
+}
+
+/** Every row of a file checked, in order; `context` is what the organisation already holds. */
+export function checkRows(
+  kind: ImportKind,
+  rows: readonly string[][],
+  mapping: ImportMapping,
+  dateFormat: DateFormat | null,
+  context: ImportContext,
+): CheckedRow[] {
+  const checked = rows.map((cells) => readRow(kind, cells, mapping, dateFormat));
+  const seen = new Set<string>();
+  for (const row of checked) {
+    if (kind === 'properties') {
+      const address = row.values.address;
+      const unit = row.values.unitLabel;
+      if (typeof address !== 'string' || typeof unit !== 'string') continue;
+      const key = `${recordKey(address)}\u0000${recordKey(unit)}`;
+      if (seen.has(key)) row.messages.push({ field: 'unitLabel', message: 'imports:errors.duplicateInFile' });
+      seen.add(key);
+      if (context.properties.has(recordKey(address))) {
+        row.duplicate = true;
+        row.messages.push({ field: 'address', message: 'imports:warnings.duplicateProperty' });
+      }
+    } else {
+      const email = row.values.email;
+      if (typeof email === 'string') {
+        if (seen.has(email)) row.messages.push({ field: 'email', message: 'imports:errors.duplicateInFile' });
+        seen.add(email);
+        const existing = context.tenantEmails.get(email);
+        if (existing === 'own') {
+          row.duplicate = true;
+          row.messages.push({ field: 'email', message: 'imports:warnings.duplicateTenant' });
+        } else if (existing === 'other') {
+          row.messages.push({ field: 'email', message: 'validation:tenant.emailTaken' });
+        }
+      }
+      const address = row.values.address;
+      if (typeof address === 'string' && !row.duplicate) {
+        const property = context.properties.get(recordKey(address));
+        const unit = row.values.unitLabel;
+        if (!property) row.messages.push({ field: 'address', message: 'imports:errors.propertyUnknown' });
+        else if (typeof unit === 'string' && !property.units.has(recordKey(unit))) {
+          row.messages.push({ field: 'unitLabel', message: 'imports:errors.unitUnknown' });
+        }
+      }
+    }
+  }
+  return checked.map(settle);
+}
