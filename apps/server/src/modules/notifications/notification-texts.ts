@@ -8,6 +8,10 @@ import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
  */
 const texts = {
   'payment-received': 'paymentReceived',
+  'payment-confirmed': 'paymentConfirmed',
+  'payment-processing': 'paymentProcessing',
+  'payment-failed': 'paymentFailed',
+  'payment-returned': 'paymentReturned',
   'lease-created': 'leaseCreated',
   'lease-expiring': 'leaseExpiring',
   'lease-ended': 'leaseEnded',
@@ -17,6 +21,10 @@ const texts = {
 /** The placeholders each notification's body fills. */
 interface NotificationParams {
   'payment-received': { amount: string; tenant: string; address: string };
+  'payment-confirmed': { amount: string; address: string };
+  'payment-processing': { amount: string; address: string };
+  'payment-failed': { amount: string; address: string; reason: string };
+  'payment-returned': { amount: string; address: string; reason: string };
   'lease-created': { address: string; start: string; end: string };
   'lease-expiring': { tenant: string; address: string; end: string };
   'lease-ended': { address: string; moveOut: string };
