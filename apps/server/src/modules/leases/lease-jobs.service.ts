@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { JobClock } from '../ledger/ledger-jobs.service';
+import { jobClock } from '../../db/job-clock';
 import * as ledgerJobs from '../ledger/ledger-jobs.service';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
@@ -11,39 +11,31 @@ import * as repo from './leases.repository';
  * jobs/dev-jobs.routes.ts): each is idempotent and takes the date it runs "as of".
  */
 
-/**
- * When a ledger job runs: a date means "as of that date" for every organisation (tests, the dev
- * route); an instant means each organisation's own date at that instant (its time zone), which is
- * how the schedule runs them (decision 027).
- */
-function clockOf(when: string | Date): JobClock {
-  return typeof when === 'string' ? { asOf: when } : { now: when };
-}
-
 /** rent-charges: each active lease's deposit and rent charges due by its organisation's date. */
 export function runRentCharges(db: Db, when: string | Date): Promise<{ leases: number; charges: number }> {
-  return ledgerJobs.chargeRentDue(db, clockOf(when));
+  return ledgerJobs.chargeRentDue(db, jobClock(when));
 }
 
 /** late-fees: once per period, when a rent charge is still open after its grace period. */
 export function runLateFees(db: Db, when: string | Date): Promise<{ leases: number; charges: number }> {
-  return ledgerJobs.chargeLateFeesDue(db, clockOf(when));
+  return ledgerJobs.chargeLateFeesDue(db, jobClock(when));
 }
 
 /** The Expiring Soon window (packages/core leaseDisplayStatus). */
 const EXPIRY_WINDOW_DAYS = 60;
 
 /**
- * lease-expiry: leases whose end date has passed become ended; each lease entering the 60-day
+ * lease-expiry: leases whose end date has passed (by their organisation's date) become ended; each lease entering the 60-day
  * window notifies its owner once (the `lease-expiring` row in lease_notices, inserted in the
  * transaction that writes the notification, is the once).
  */
 export async function runLeaseExpiry(
   db: Db,
-  asOf: string,
+  when: string | Date,
 ): Promise<{ ended: number; expiringSoon: number; notified: number }> {
-  const ended = await repo.endLeasesBefore(db, asOf);
-  const expiring = await repo.listExpiringLeases(db, asOf, EXPIRY_WINDOW_DAYS);
+  const clock = jobClock(when);
+  const ended = await repo.endLeasesBefore(db, clock);
+  const expiring = await repo.listExpiringLeases(db, clock, EXPIRY_WINDOW_DAYS);
   let notified = 0;
   for (const lease of expiring) {
     const sent = await db.transaction(async (tx) => {

@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
-import { todayIso } from '../ledger/ledger.service';
 import { JOBS } from './lease-jobs.service';
 
 /**
  * The ledger's scheduled jobs on pg-boss, each idempotent, so a retry or a second instance changes
- * nothing. Rent charges and late fees run every hour as of each organisation's own date (its time
- * zone, decision 027): an organisation's day starts at some hour of UTC, and the run after it
- * charges that day. Lease expiry runs daily, shortly after midnight UTC.
+ * nothing. Each runs every hour as of each organisation's own date (its time zone, decision 027):
+ * an organisation's day starts at some hour of UTC, and the run after it charges, ends and warns
+ * for that day.
  */
 export async function registerLedgerJobs(
   boss: PgBoss,
@@ -19,14 +18,13 @@ export async function registerLedgerJobs(
   const schedule: Record<keyof typeof JOBS, string> = {
     'rent-charges': '5 * * * *',
     'late-fees': '15 * * * *',
-    'lease-expiry': '25 0 * * *',
+    'lease-expiry': '25 * * * *',
   };
   for (const name of Object.keys(JOBS) as (keyof typeof JOBS)[]) {
     await boss.createQueue(name);
     if (!runWorkers) continue;
     await boss.work(name, async () => {
-      const result =
-        name === 'lease-expiry' ? await JOBS[name](db, todayIso()) : await JOBS[name](db, new Date());
+      const result = await JOBS[name](db, new Date());
       logger.info({ job: name, ...result }, 'ledger job done');
     });
     await boss.schedule(name, schedule[name], {}, { tz: 'UTC' });

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { asOfSql, type JobClock } from '../../db/job-clock';
 import { containsPattern, cursorTime } from '../../db/pagination';
 import { type LeaseRow, leases, tenants, units } from '../../db/schema';
 import { inScope, type Scope } from '../../db/scope';
@@ -146,13 +147,13 @@ export async function occupyUnit(
     .where(eq(tenants.id, tenantId));
 }
 
-export async function endLeasesBefore(db: DbOrTx, asOf: string): Promise<number> {
-  const rows = await db
-    .update(leases)
-    .set({ status: 'ended' })
-    .where(and(eq(leases.status, 'active'), sql`${leases.endDate} < ${asOf}`))
-    .returning({ id: leases.id });
-  return rows.length;
+export async function endLeasesBefore(db: DbOrTx, clock: JobClock): Promise<number> {
+  const result = await db.execute(sql`
+    update leases l set status = 'ended'
+      from organisations o
+     where o.id = l.org_id and l.status = 'active' and l.end_date < ${asOfSql(clock)}
+    returning l.id`);
+  return rowsOf<{ id: string }>(result).length;
 }
 
 /** Turns a draft into an active lease recorded on `recordedOn`; undefined when it is no draft. */
@@ -188,15 +189,21 @@ export interface ExpiringLease {
 }
 
 /** Active leases ending between `asOf` and `asOf + days` (the Expiring Soon window). */
-export async function listExpiringLeases(db: DbOrTx, asOf: string, days: number): Promise<ExpiringLease[]> {
+export async function listExpiringLeases(
+  db: DbOrTx,
+  clock: JobClock,
+  days: number,
+): Promise<ExpiringLease[]> {
+  const asOf = asOfSql(clock);
   const result = await db.execute(sql`
     select l.id, l.owner_id as "ownerId", l.end_date::text as "endDate", p.address as "propertyAddress",
            u.label as "unitLabel", t.first_name || ' ' || t.last_name as "tenantName"
       from leases l
+      join organisations o on o.id = l.org_id
       join properties p on p.id = l.property_id and p.org_id = l.org_id
       join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
       left join units u on u.id = l.unit_id and u.org_id = l.org_id
-     where l.status = 'active' and l.end_date >= ${asOf}::date and l.end_date <= (${asOf}::date + ${days}::int)
+     where l.status = 'active' and l.end_date >= ${asOf} and l.end_date <= (${asOf} + ${days}::int)
      order by l.end_date, l.id`);
   return rowsOf<ExpiringLease>(result);
 }

@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { asOfSql, type JobClock } from '../../db/job-clock';
+
+export { asOfSql, type JobClock };
 
 /**
  * The daily ledger jobs as set-based SQL (decision 027): one statement charges the rent (or the
@@ -12,20 +15,6 @@ import type { DbOrTx } from '../../db/client';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/**
- * The date a job runs "as of": one date for every lease (tests, the dev route, a replay), or an
- * instant, read as each organisation's local date (`organisations.time_zone`, default UTC), so an
- * organisation in Auckland is charged when its own day starts.
- */
-export type JobClock = { asOf: string } | { now: Date };
-
-/** The clock as an SQL date for the lease's organisation (aliased `o`). */
-export function asOfSql(clock: JobClock): SQL {
-  return 'asOf' in clock
-    ? sql`${clock.asOf}::date`
-    : sql`(${clock.now.toISOString()}::timestamptz at time zone o.time_zone)::date`;
 }
 
 /** A uuid[] parameter (one parameter, whatever the batch size). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { asOfSql, type JobClock } from '../../db/job-clock';
 import { afterCursor, type Cursor } from '../../db/pagination';
 import { profiles, type ReminderRow, reminders, tenants } from '../../db/schema';
 import { inScope, type Scope } from '../../db/scope';
@@ -72,20 +73,19 @@ export async function cancelScheduled(db: DbOrTx, orgId: string, id: string): Pr
   return rows.length > 0;
 }
 
-/** Ids of scheduled reminders due by `asOf` (optionally just one of them). */
-export async function listDueReminderIds(db: DbOrTx, asOf: string, onlyId?: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: reminders.id })
-    .from(reminders)
-    .where(
-      and(
-        eq(reminders.status, 'scheduled'),
-        sql`${reminders.sendOn} <= ${asOf}::date`,
-        onlyId ? eq(reminders.id, onlyId) : undefined,
-      ),
-    )
-    .orderBy(reminders.sendOn, reminders.createdAt);
-  return rows.map((row) => row.id);
+/**
+ * Ids of scheduled reminders due by the clock's date — each organisation's own date when the
+ * clock is an instant (optionally just one of them).
+ */
+export async function listDueReminderIds(db: DbOrTx, clock: JobClock, onlyId?: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select r.id
+      from reminders r
+      join organisations o on o.id = r.org_id
+     where r.status = 'scheduled' and r.send_on <= ${asOfSql(clock)}
+       ${onlyId ? sql`and r.id = ${onlyId}` : sql``}
+     order by r.send_on, r.created_at`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 /**
@@ -95,14 +95,15 @@ export async function listDueReminderIds(db: DbOrTx, asOf: string, onlyId?: stri
 export async function claimDueReminder(
   db: DbOrTx,
   id: string,
-  asOf: string,
+  clock: JobClock,
 ): Promise<ReminderRow | undefined> {
   const result = await db.execute(sql`
-    select id, org_id as "orgId", owner_id as "ownerId", tenant_id as "tenantId", subject, message,
-           send_on::text as "sendOn", status
-      from reminders
-     where id = ${id} and status = 'scheduled' and send_on <= ${asOf}::date
-     for update skip locked`);
+    select r.id, r.org_id as "orgId", r.owner_id as "ownerId", r.tenant_id as "tenantId", r.subject,
+           r.message, r.send_on::text as "sendOn", r.status
+      from reminders r
+      join organisations o on o.id = r.org_id
+     where r.id = ${id} and r.status = 'scheduled' and r.send_on <= ${asOfSql(clock)}
+       for update of r skip locked`);
   const [row] = (result as unknown as { rows: ReminderRow[] }).rows;
   return row;
 }

@@ -3,6 +3,7 @@ import type { CreateReminderBody, Reminder, ReminderListQuery } from '@rentwise/
 import { requireAccess, requireWholeOrganisation } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import { jobClock } from '../../db/job-clock';
 import { decodeCursor, toPage } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent } from '../audit/audit.service';
@@ -142,21 +143,23 @@ export interface SendResult {
 }
 
 /**
- * The `reminders` job: sends every scheduled reminder whose date has come by `asOf`, each in its
+ * The `reminders` job: sends every scheduled reminder whose date has come by `when` (a date, or an
+ * instant read as each organisation's own date — how the hourly schedule runs it), each in its
  * own transaction that locks it, queues one email per recipient (in their language), writes a
  * notification to each recipient with an account and marks it sent. Running it twice, or on two
  * instances at once, sends each reminder once.
  */
 export async function sendDueReminders(
   deps: ReminderDeps,
-  asOf: string,
+  when: string | Date,
   options: { onlyId?: string } = {},
 ): Promise<SendResult> {
-  const ids = await repo.listDueReminderIds(deps.db, asOf, options.onlyId);
+  const clock = jobClock(when);
+  const ids = await repo.listDueReminderIds(deps.db, clock, options.onlyId);
   const result: SendResult = { reminders: 0, emails: 0, notifications: 0 };
   for (const id of ids) {
     const sent = await deps.db.transaction(async (tx) => {
-      const reminder = await repo.claimDueReminder(tx, id, asOf);
+      const reminder = await repo.claimDueReminder(tx, id, clock);
       if (!reminder) return null;
       const recipients = await repo.listRecipients(tx, reminder.orgId, reminder.tenantId);
       const sender = await repo.senderName(tx, reminder.ownerId);

@@ -1,10 +1,13 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { asOfSql, type JobClock } from '../../db/job-clock';
 import {
   type LeaseNoticeKind,
   type LeaseRow,
   leaseNotices,
   leases,
+  organisations,
   properties,
   rentReminderSettings,
   units,
@@ -31,6 +34,9 @@ export async function upsertSettings(
   return row;
 }
 
+/** The organisation under the alias `o`, which the job clock's SQL reads its time zone from. */
+const organisation = alias(organisations, 'o');
+
 export interface ReminderLease {
   lease: LeaseRow;
   enabled: boolean;
@@ -38,18 +44,22 @@ export interface ReminderLease {
   daysAfter: number;
   propertyAddress: string;
   unitLabel: string | null;
+  /** The date the reminders are computed as of: the lease's organisation's date. */
+  asOf: string;
 }
 
 /**
- * Active leases that may owe a rent reminder around `asOf` (a due date at most 28 days ahead or
- * a few weeks back), with their owner's settings — the defaults when the owner saved none.
+ * Active leases that may owe a rent reminder around the clock's date — each organisation's own
+ * date when the clock is an instant — (a due date at most 28 days ahead or a few weeks back), with
+ * their owner's settings — the defaults when the owner saved none.
  * Owners who turned reminders off are left out here.
  */
 export async function listReminderLeases(
   db: DbOrTx,
-  asOf: string,
+  clock: JobClock,
   defaults: { enabled: boolean; daysBefore: number; daysAfter: number },
 ): Promise<ReminderLease[]> {
+  const asOf = asOfSql(clock);
   const rows = await db
     .select({
       lease: leases,
@@ -58,16 +68,18 @@ export async function listReminderLeases(
       daysAfter: sql<number>`coalesce(${rentReminderSettings.daysAfter}, ${defaults.daysAfter})::int`,
       propertyAddress: properties.address,
       unitLabel: units.label,
+      asOf: sql<string>`${asOf}::text`,
     })
     .from(leases)
+    .innerJoin(organisation, eq(organisation.id, leases.orgId))
     .innerJoin(properties, and(eq(properties.id, leases.propertyId), eq(properties.orgId, leases.orgId)))
     .leftJoin(units, and(eq(units.id, leases.unitId), eq(units.orgId, leases.orgId)))
     .leftJoin(rentReminderSettings, eq(rentReminderSettings.orgId, leases.orgId))
     .where(
       and(
         eq(leases.status, 'active'),
-        lte(leases.startDate, sql`(${asOf}::date + 28)`),
-        gte(leases.endDate, sql`(${asOf}::date - 40)`),
+        lte(leases.startDate, sql`(${asOf} + 28)`),
+        gte(leases.endDate, sql`(${asOf} - 40)`),
         sql`coalesce(${rentReminderSettings.enabled}, ${defaults.enabled})`,
       ),
     )

@@ -10,6 +10,7 @@ import type { RentReminderSettings } from '@rentwise/core/reminders/rent-reminde
 import { requireAccess, requireWholeOrganisation } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
+import { jobClock } from '../../db/job-clock';
 import type { LeaseRow } from '../../db/schema';
 import { recordAuditUpdate } from '../audit/audit.service';
 import * as ledger from '../ledger/ledger.service';
@@ -75,18 +76,19 @@ export interface RentReminderResult {
 }
 
 /**
- * The `rent-reminders` job (daily, and `POST /api/dev/jobs/rent-reminders/run { asOf }`): for
+ * The `rent-reminders` job (hourly as of each organisation's own date, and
+ * `POST /api/dev/jobs/rent-reminders/run { asOf }`): for
  * each active lease whose owner has reminders on, the "rent due soon" notice `daysBefore` days
  * before each due date and the "rent overdue" one `daysAfter` days after a due date whose rent is
  * still open — by email (outbox, the tenant's language) and in-app. Each (lease, period, kind)
  * goes out once: its row in `lease_notices` is inserted in the transaction that sends it.
  */
-export async function runRentReminders(deps: ReminderDeps, asOf: string): Promise<RentReminderResult> {
-  const candidates = await repo.listReminderLeases(deps.db, asOf, RENT_REMINDER_DEFAULTS);
+export async function runRentReminders(deps: ReminderDeps, when: string | Date): Promise<RentReminderResult> {
+  const candidates = await repo.listReminderLeases(deps.db, jobClock(when), RENT_REMINDER_DEFAULTS);
   const result: RentReminderResult = { leases: 0, emails: 0, notifications: 0 };
   for (const candidate of candidates) {
     const { lease } = candidate;
-    const due = rentRemindersDue(lease, candidate, asOf);
+    const due = rentRemindersDue(lease, candidate, candidate.asOf);
     if (due.length === 0) continue;
     const sent = await deps.db.transaction(async (tx) => {
       const [recipient] = await listRecipients(tx, lease.orgId, lease.tenantId);
