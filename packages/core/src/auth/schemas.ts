@@ -1,4 +1,5 @@
 import { supportedLanguages } from '../i18n';
+import { orgCurrencies } from '../money/money';
 import { z } from '../zod';
 import { roles } from './roles';
 
@@ -153,6 +154,8 @@ export const signUpBodySchema = z
          * One the server does not know is ignored (UTC), never a reason to refuse a sign-up.
          */
         time_zone: z.string().max(64).optional(),
+        /** The new organisation's currency (the sign-up form's select); US dollars when absent. */
+        currency: z.enum(orgCurrencies).optional(),
       })
       .strict(),
     redirect_to: redirectTo,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatMarketingPrice, formatMoney, occupancyRate, toCents } from './money';
+import { currencySymbol, formatMarketingPrice, formatMoney, occupancyRate, toCents } from './money';
+
+/** Intl's French separators are narrow no-break spaces: compare with plain ones. */
+const plain = (text: string) => text.replace(/[\s\u202f\u00a0]/g, ' ');
 
 describe('money', () => {
   it('converts to integer cents without float drift', () => {
@@ -8,16 +11,36 @@ describe('money', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
   });
 
-  it('formats per language', () => {
-    expect(formatMoney(1370000, 'en')).toBe('$13,700');
-    expect(formatMoney(125050, 'en')).toBe('$1,250.50');
-    // Rent stays in dollars in French: only the separators change.
-    expect(formatMoney(1370000, 'fr').replace(/\s/g, ' ')).toBe('13 700 $US');
+  it('formats in the organisation’s currency; the language changes only the writing', () => {
+    expect(formatMoney(1370000, 'en', { currency: 'USD' })).toBe('$13,700');
+    expect(formatMoney(125050, 'en', { currency: 'USD' })).toBe('$1,250.50');
+    expect(plain(formatMoney(1370000, 'fr', { currency: 'USD' }))).toBe('13 700 $US');
+    expect(formatMoney(150000, 'en', { currency: 'EUR', decimals: true })).toBe('€1,500.00');
+    expect(plain(formatMoney(150000, 'fr', { currency: 'EUR', decimals: true }))).toBe('1 500,00 €');
+    expect(formatMoney(150000, 'en', { currency: 'CAD' })).toBe('CA$1,500');
+    expect(plain(formatMoney(150000, 'fr', { currency: 'CAD' }))).toBe('1 500 $CA');
   });
 
-  it('prices plans in euros in French, as the spec’s French copy does', () => {
+  it('shows cents only when there are some, unless asked', () => {
+    expect(formatMoney(150000, 'en', { currency: 'EUR' })).toBe('€1,500');
+    expect(formatMoney(150001, 'en', { currency: 'EUR' })).toBe('€1,500.01');
+    expect(formatMoney(150000, 'en', { currency: 'EUR', decimals: true })).toBe('€1,500.00');
+  });
+
+  it('falls back to the books’ default for no or a malformed currency, never throws', () => {
+    expect(formatMoney(100, 'en')).toBe('$1');
+    expect(formatMoney(100, 'en', { currency: 'not a code' })).toBe('$1');
+  });
+
+  it('names the currency’s sign for a field label', () => {
+    expect(currencySymbol('EUR', 'fr')).toBe('€');
+    expect(currencySymbol('USD', 'en')).toBe('$');
+    expect(currencySymbol('CAD', 'fr')).toBe('$CA');
+  });
+
+  it('prices plans in the visitor’s language’s currency: dollars in English, euros in French', () => {
     expect(formatMarketingPrice(9900, 'en')).toBe('$99');
-    expect(formatMarketingPrice(9900, 'fr').replace(/\s/g, ' ')).toBe('99 €');
+    expect(plain(formatMarketingPrice(9900, 'fr'))).toBe('99 €');
   });
 
   it('computes occupancy as a whole percentage', () => {

@@ -13,33 +13,73 @@ export function fromCents(cents: Cents): number {
 }
 
 /**
- * Formats rent and ledger amounts for the active language. The amounts are US dollars whatever
- * the language: switching to French changes the separators ("13 700 $US"), never the currency.
+ * The currencies an organisation keeps its books in (issue 24 item 3): chosen at sign-up and in
+ * Settings, US dollars unless chosen otherwise. Every amount of the organisation — rent, charges,
+ * payments, receipts, PDFs, emails — is in this currency, whatever the reader's language.
  */
-export function formatMoney(cents: Cents, language: string, options: { decimals?: boolean } = {}): string {
-  return formatCurrency(cents, language, 'USD', options.decimals);
+export const orgCurrencies = ['USD', 'CAD', 'EUR'] as const;
+export type OrgCurrency = (typeof orgCurrencies)[number];
+export const DEFAULT_CURRENCY: OrgCurrency = 'USD';
+
+export interface MoneyFormatOptions {
+  /**
+   * The organisation's currency (ISO 4217). Omitted only where no organisation exists yet; the
+   * books' default, US dollars, is then shown.
+   */
+  currency?: string;
+  /** Always show cents (receipts, ledgers); by default only when the amount has some. */
+  decimals?: boolean;
 }
 
 /**
- * Formats Rentwise's own plan prices and the savings calculator: the spec's French marketing copy
- * quotes euros, so there the currency follows the language (en → USD, fr → EUR).
+ * The one money formatter: integer cents + the organisation's currency + the reader's language →
+ * text. The currency never follows the language: a euro organisation read in English shows
+ * "€1,500.00", a dollar one read in French "1 500,00 $US", a Canadian one "CA$1,500.00" / "1 500,00 $CA".
  */
+export function formatMoney(cents: Cents, language: string, options: MoneyFormatOptions = {}): string {
+  return formatCurrency(cents, language, options.currency ?? DEFAULT_CURRENCY, options.decimals);
+}
+
+/**
+ * Rentwise's own plan prices and the savings calculator on the public site: a visitor has no
+ * organisation, so the price is in the currency of the visitor's language — the spec's figures in
+ * dollars in English and in euros in French (its French copy quotes euros), everywhere on the site.
+ */
+export function marketingCurrency(language: string): OrgCurrency {
+  return language.startsWith('fr') ? 'EUR' : 'USD';
+}
+
 export function formatMarketingPrice(
   cents: Cents,
   language: string,
   options: { decimals?: boolean } = {},
 ): string {
-  return formatCurrency(cents, language, language.startsWith('fr') ? 'EUR' : 'USD', options.decimals);
+  return formatCurrency(cents, language, marketingCurrency(language), options.decimals);
 }
 
-function formatCurrency(cents: Cents, language: string, currency: 'USD' | 'EUR', decimals?: boolean): string {
+/** The currency's sign as the language writes it ('$', '€', '$CA'…), for a field's label. */
+export function currencySymbol(currency: string, language: string): string {
+  const part = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency })
+    .formatToParts(0)
+    .find((item) => item.type === 'currency');
+  return part?.value ?? currency;
+}
+
+function formatCurrency(cents: Cents, language: string, currency: string, decimals?: boolean): string {
   const withDecimals = decimals ?? cents % 100 !== 0;
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: withDecimals ? 2 : 0,
-    maximumFractionDigits: withDecimals ? 2 : 0,
-  }).format(cents / 100);
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: withDecimals ? 2 : 0,
+      maximumFractionDigits: withDecimals ? 2 : 0,
+    });
+  } catch {
+    // A malformed code in old data must not blank a page: show the books' default instead.
+    return formatCurrency(cents, language, DEFAULT_CURRENCY, decimals);
+  }
+  return format.format(cents / 100);
 }
 
 /** Occupancy as a whole percentage; an empty portfolio is 0 %, never NaN. */

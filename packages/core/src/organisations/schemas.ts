@@ -1,3 +1,4 @@
+import { type OrgCurrency, orgCurrencies } from '../money/money';
 import { z } from '../zod';
 import { actions } from './permissions';
 import { memberRoles, orgRoles } from './roles';
@@ -9,31 +10,12 @@ import { memberRoles, orgRoles } from './roles';
  * (`team:validation.*`).
  */
 
-/** The currencies an organisation may keep its books in (ISO 4217). */
-export const currencies = [
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'AUD',
-  'NZD',
-  'CHF',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'JPY',
-  'SGD',
-  'HKD',
-  'MXN',
-  'BRL',
-  'ZAR',
-  'INR',
-  'MAD',
-  'XOF',
-] as const;
-export type Currency = (typeof currencies)[number];
+/**
+ * The currencies an organisation may keep its books in: US dollars (the default), Canadian dollars
+ * or euros (issue 24 item 3), chosen at sign-up and in Settings. money/money.ts formats them.
+ */
+export const currencies = orgCurrencies;
+export type Currency = OrgCurrency;
 
 /** A time zone the runtime knows by its IANA name (`Europe/Paris`, `America/New_York`, `UTC`). */
 export function isTimeZone(value: string): boolean {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasAtMostTwoDecimals,
+  MONEY_NOT_A_NUMBER,
+  MONEY_TOO_MANY_DECIMALS,
+  moneyInput,
+  moneyInputIssue,
+} from './amount-input';
+
+describe('the money-input rule', () => {
+  it('accepts up to two decimals, float noise included', () => {
+    for (const value of [0, 1, 19.99, 0.1 + 0.2, 1500.5, 1234567.89]) {
+      expect(hasAtMostTwoDecimals(value), String(value)).toBe(true);
+    }
+    for (const value of [10.005, 0.001, 19.999, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(hasAtMostTwoDecimals(value), String(value)).toBe(false);
+    }
+  });
+
+  it('reads typed text: a decimal comma is a point, three decimals are refused, not rounded', () => {
+    expect(moneyInputIssue('12.50')).toBeNull();
+    expect(moneyInputIssue('12,5')).toBeNull();
+    expect(moneyInputIssue('')).toBeNull();
+    expect(moneyInputIssue('12.345')).toBe(MONEY_TOO_MANY_DECIMALS);
+    expect(moneyInputIssue('12,345')).toBe(MONEY_TOO_MANY_DECIMALS);
+    expect(moneyInputIssue(12.345)).toBe(MONEY_TOO_MANY_DECIMALS);
+    expect(moneyInputIssue('12a')).toBe(MONEY_NOT_A_NUMBER);
+  });
+
+  it('as a schema: the number in currency units, or the message that says what is wrong', () => {
+    const schema = moneyInput({ message: 'validation:payment.amountPositive' });
+    expect(schema.parse('1500.25')).toBe(1500.25);
+    expect(schema.parse(' 12,5 ')).toBe(12.5);
+    expect(schema.parse(99)).toBe(99);
+    const messages = (value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messages('10.005')).toEqual([MONEY_TOO_MANY_DECIMALS]);
+    expect(messages(10.005)).toEqual([MONEY_TOO_MANY_DECIMALS]);
+    expect(messages('0')).toEqual(['validation:payment.amountPositive']);
+    expect(messages('')).toEqual(['validation:payment.amountPositive']);
+    expect(messages('abc')).toEqual(['validation:payment.amountPositive']);
+    expect(messages('20000000')).toEqual(['validation:payment.amountPositive']);
+  });
+
+  it('may allow zero', () => {
+    const schema = moneyInput({ message: 'm', positive: false });
+    expect(schema.parse('0')).toBe(0);
+    expect(schema.safeParse('-1').success).toBe(false);
+  });
+});
