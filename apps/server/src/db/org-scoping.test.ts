@@ -28,6 +28,8 @@ const NOT_PRODUCT_DATA = new Set([
   // A user's own inbox and request keys: scoped by user id.
   'notifications',
   'idempotency_keys',
+  // Stripe's webhook deliveries, keyed by Stripe's event id: an event may name no organisation of ours.
+  'stripe_events',
 ]);
 
 const schemaExports: Record<string, unknown> = schema;

@@ -24,3 +24,4 @@ export * from './schema/team';
 export * from './schema/tenants';
 export * from "./schema/owner-money";
 export * from "./schema/document-blobs";
+export * from "./schema/stripe";
