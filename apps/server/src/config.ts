@@ -84,6 +84,17 @@ const envSchema = z
     AUTH_VERIFY_LIMIT: z.coerce.number().int().min(1).default(30),
     /** At most one confirmation/recovery email per address per this many seconds. */
     AUTH_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** Where document bytes live: local (DATA_DIR/uploads), database (PostgreSQL) or s3. */
+    STORAGE: z.enum(['local', 'database', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+    S3_PREFIX: z.string().default(''),
+    /** Bearer token of GET /metrics; without one, /metrics answers local requests only. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Origins besides PUBLIC_URL's that email links may redirect to (comma-separated). */
     AUTH_REDIRECT_ORIGINS: z
       .string()
@@ -91,6 +102,17 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE is s3' });
+    }
+    if (env.STORAGE === 'database' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE'],
+        message:
+          'database needs DATABASE_URL (PostgreSQL): the embedded PGlite serves one instance, keep STORAGE=local there',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
@@ -127,6 +149,10 @@ export interface Config {
   shutdownDrainMs: number;
   /** Minutes before an unread message is emailed to its recipient (job message-emails). */
   messageEmailDelayMinutes: number;
+  /** Where document bytes live (storage/storage.ts). */
+  storage: StorageConfig;
+  /** GET /metrics answers a request bearing this token; without one, local requests only. */
+  metricsToken?: string;
   auth: {
     /** Failed logins per address per 15 min; the next attempt answers 429. */
     loginFailureLimit: number;
@@ -140,6 +166,21 @@ export interface Config {
     redirectOrigins: string[];
   };
 }
+
+export type StorageConfig =
+  | { kind: 'local' | 'database' }
+  | {
+      kind: 's3';
+      s3: {
+        bucket: string;
+        endpoint?: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+        prefix: string;
+      };
+    };
 
 export class ConfigError extends Error {}
 
@@ -182,6 +223,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 2000 : 0),
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            s3: {
+              bucket: env.S3_BUCKET ?? '',
+              endpoint: env.S3_ENDPOINT,
+              region: env.S3_REGION,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+              prefix: env.S3_PREFIX,
+            },
+          }
+        : { kind: env.STORAGE },
+    metricsToken: env.METRICS_TOKEN,
     auth: {
       loginFailureLimit: env.AUTH_LOGIN_FAILURE_LIMIT,
       emailRequestLimit: env.AUTH_EMAIL_REQUEST_LIMIT,
@@ -210,7 +267,7 @@ function developmentSecret(dataDir: string, nodeEnv: string): string {
 }
 
 function redactValue(name: string, value: unknown): unknown {
-  return /SECRET|PASSWORD|URL/.test(name) ? '***' : value;
+  return /SECRET|PASSWORD|URL|TOKEN|KEY_ID/.test(name) ? '***' : value;
 }
 
 function lowerFirst(text: string): string {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -10,8 +9,8 @@ import { loggerOptions, redactUrl } from './http/logging';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
-import { createLocalDiskStorage } from './modules/documents/storage';
 import { stdoutDestination } from './shutdown-stdout';
+import { createDocumentStorage } from './storage/storage';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -61,8 +60,8 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   await runMigrations(database);
-  // One document storage for the demo seed and the app (docs/decisions/010).
-  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  // One document storage for the demo seed and the app (docs/decisions/010): STORAGE decides.
+  const storage = createDocumentStorage(config, database);
   const demoSeeded = config.demoData ? await seedDemoIfEmpty(database, log, storage) : false;
   const transport =
     config.mail.transport === 'smtp' && config.mail.smtpUrl
