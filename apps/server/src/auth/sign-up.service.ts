@@ -94,6 +94,7 @@ export async function signUp(
         firstName: body.data.first_name,
         locale,
         timeZone: body.data.time_zone,
+        currency: body.data.currency,
       });
       await queueConfirmation(deps, tx, user, {
         token: confirmationToken,

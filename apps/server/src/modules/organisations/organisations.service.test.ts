@@ -72,6 +72,39 @@ describe('organisations', () => {
     expect(await zoneOf('Mars/Olympus_Mons')).toBe('UTC');
   });
 
+  it('takes the currency chosen at sign-up (USD by default); one not offered refuses the sign-up', async () => {
+    const signUpWith = (email: string, currency?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        payload: {
+          email,
+          password: 'an unguessable passphrase 7',
+          data: { first_name: 'Cora', last_name: 'Currency', ...(currency ? { currency } : {}) },
+        },
+        remoteAddress: `10.89.${(currency ?? 'none').length}.${email.length % 200}`,
+      });
+    const currencyOf = async (email: string) => {
+      const [row] = await ctx.database.db
+        .select({ currency: organisations.currency })
+        .from(memberships)
+        .innerJoin(organisations, eq(organisations.id, memberships.orgId))
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(users.email, email));
+      return row?.currency;
+    };
+    const stamp = Date.now();
+    const euro = `euro.${stamp}@example.test`;
+    const plain = `plain.${stamp}@example.test`;
+    expect((await signUpWith(euro, 'EUR')).statusCode).toBe(200);
+    expect((await signUpWith(plain)).statusCode).toBe(200);
+    expect(await currencyOf(euro)).toBe('EUR');
+    expect(await currencyOf(plain)).toBe('USD');
+    const refused = `yen.${stamp}@example.test`;
+    expect((await signUpWith(refused, 'JPY')).statusCode).toBe(400);
+    expect(await currencyOf(refused)).toBeUndefined();
+  });
+
   it('resolves the requested organisation only among the user’s memberships', async () => {
     const owner = await createSignedInUser(ctx, { role: 'owner' });
     const other = await createSignedInUser(ctx, { role: 'owner' });

@@ -2,7 +2,7 @@ import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import { translate } from '@rentwise/core/locales/catalog';
 import type { OrgRole } from '@rentwise/core/organisations/roles';
-import { isTimeZone } from '@rentwise/core/organisations/schemas';
+import { type Currency, isTimeZone } from '@rentwise/core/organisations/schemas';
 import type { MemberActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { MembershipRow, OrganisationRow } from '../../db/schema';
@@ -37,10 +37,16 @@ export async function createOrganisationForOwner(
     locale: Language;
     /** The browser's time zone at sign-up; one the runtime does not know is left for UTC. */
     timeZone?: string;
+    /** Chosen on the sign-up form; US dollars (the column's default) when absent. */
+    currency?: Currency;
   },
 ): Promise<OrganisationRow> {
   const timeZone = input.timeZone && isTimeZone(input.timeZone) ? input.timeZone : 'UTC';
-  const organisation = await repo.insertOrganisation(tx, { name: defaultOrganisationName(input), timeZone });
+  const organisation = await repo.insertOrganisation(tx, {
+    name: defaultOrganisationName(input),
+    timeZone,
+    ...(input.currency ? { currency: input.currency } : {}),
+  });
   await repo.insertMembership(tx, { orgId: organisation.id, userId: input.userId, role: 'admin' });
   return organisation;
 }
