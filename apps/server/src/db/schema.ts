@@ -25,3 +25,4 @@ export * from './schema/tenants';
 export * from "./schema/owner-money";
 export * from "./schema/document-blobs";
 export * from "./schema/stripe";
+export * from "./schema/imports";
