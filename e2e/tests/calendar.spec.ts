@@ -64,7 +64,7 @@ test.describe('calendar, draft leases and notifications', () => {
     const saveDraft = async (startYear: number) => {
       await page.getByRole('button', { name: 'New Lease' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create New Lease' });
-      await dialog.getByLabel('Tenant').selectOption({ label: DRAFT_TENANT });
+      await dialog.getByLabel('Tenant', { exact: true }).selectOption({ label: DRAFT_TENANT });
       await dialog.getByLabel('Start Date').fill(`${startYear}-01-01`);
       await dialog.getByLabel('End Date').fill(`${startYear}-12-31`);
       await dialog.getByLabel('Monthly Rent').fill('1500');

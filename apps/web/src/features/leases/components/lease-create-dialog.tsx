@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LeaseFormValues, leaseFormDefaults, leaseFormSchema } from '@rentwise/core/leases/schemas';
 import { toCents } from '@rentwise/core/money/money';
+import type { Tenant } from '@rentwise/core/tenants/schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -23,9 +24,13 @@ import { useTenants } from '@/features/tenants';
 import { ApiError } from '@/lib/api-client';
 import { todayIso } from '@/lib/dates';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFormDialog } from '@/lib/use-form-dialog';
 import { useCreateLease } from '../api/create-lease';
 import { useLeaseDefaults } from '../api/get-lease-defaults';
+
+/** How many tenants the picker offers at once; typing narrows them. */
+const TENANT_CHOICES = 50;
 
 /**
  * Dialog 2 of the spec: Create New Lease. Property choices use id and address; past days are
@@ -44,7 +49,12 @@ export function LeaseCreateDialog({
 }) {
   const { t } = useTranslation(['leases', 'validation']);
   const properties = useProperties({}, { all: true });
-  const tenants = useTenants({}, { all: true });
+  // The tenant picker asks the server (issue 18: a portfolio of hundreds of tenants is never loaded
+  // whole into a dialog): the first page of tenants matching what is typed, and the one chosen.
+  const [tenantSearch, setTenantSearch] = useState('');
+  const search = useDebouncedValue(tenantSearch.trim());
+  const tenants = useTenants({ search: search || undefined, pageSize: TENANT_CHOICES });
+  const [chosenTenant, setChosenTenant] = useState<Tenant | undefined>();
   const createLease = useCreateLease();
   const [savingDraft, setSavingDraft] = useState(false);
   const form = useForm<LeaseFormValues, unknown, z.output<typeof leaseFormSchema>>({
@@ -56,7 +66,8 @@ export function LeaseCreateDialog({
   const busy = form.formState.isSubmitting;
   const today = todayIso();
   const startDate = form.watch('startDate');
-  const hasTenants = (tenants.data?.items.length ?? 0) > 0;
+  const tenantChoices = tenants.data?.items ?? [];
+  const hasTenants = tenantChoices.length > 0 || search !== '';
 
   const dialog = useFormDialog(form, { onOpenChange });
 
@@ -72,7 +83,8 @@ export function LeaseCreateDialog({
 
   // Choosing a tenant pre-selects their property, and a property pre-fills its unit rent.
   const onTenantChange = (tenantId: string) => {
-    const tenant = tenants.data?.items.find((item) => item.id === tenantId);
+    const tenant = tenantChoices.find((item) => item.id === tenantId);
+    setChosenTenant(tenant);
     if (tenant && !form.getValues('propertyId')) onPropertyChange(tenant.propertyId, true);
   };
   const onPropertyChange = (propertyId: string, setField = false) => {
@@ -107,11 +119,12 @@ export function LeaseCreateDialog({
         draft
           ? { title: t('draftSaved.title'), description: t('draftSaved.description') }
           : { title: t('created.title'), description: t('created.description') },
-      // An overlap names the dates under their fields and has its own toast as well.
+      // An overlap (or a property with no vacant unit) is said under its field and in a toast that
+      // says the same: the server's own message, translated with its dates (lib/api-errors.ts).
       handle: (error) => {
         if (!(error instanceof ApiError && error.code === 'LEASE_OVERLAP')) return false;
         applyServerFieldErrors(error, form.setError);
-        toast.error(t('errors.overlap'), { description: error.message });
+        toast.error(error.message);
         return true;
       },
       failed: t('errors.createFailed'),
@@ -137,13 +150,36 @@ export function LeaseCreateDialog({
             </NativeSelect>
           </Field>
           <Field
+            label={t('dialog.tenantSearch')}
+            hint={
+              tenants.hasNextPage
+                ? t('dialog.tenantSearchMore', { count: TENANT_CHOICES })
+                : tenants.isSuccess && search && tenantChoices.length === 0
+                  ? t('dialog.tenantSearchNone', { search })
+                  : undefined
+            }
+          >
+            <Input
+              type="search"
+              autoComplete="off"
+              placeholder={t('dialog.tenantSearchPlaceholder')}
+              value={tenantSearch}
+              onChange={(event) => setTenantSearch(event.target.value)}
+            />
+          </Field>
+          <Field
             label={t('dialog.tenant')}
             error={message(errors.tenantId?.message)}
             hint={tenants.isSuccess && !hasTenants ? t('dialog.noTenants') : undefined}
           >
             <NativeSelect {...tenantField}>
               <option value="">{t('dialog.tenantPlaceholder')}</option>
-              {tenants.data?.items.map((tenant) => (
+              {chosenTenant && !tenantChoices.some((tenant) => tenant.id === chosenTenant.id) && (
+                <option value={chosenTenant.id}>
+                  {chosenTenant.firstName} {chosenTenant.lastName}
+                </option>
+              )}
+              {tenantChoices.map((tenant) => (
                 <option key={tenant.id} value={tenant.id}>
                   {tenant.firstName} {tenant.lastName}
                 </option>
