@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { signIn } from '../support/session';
+
+/**
+ * Phones (issue 24 item 1): at 390 × 844 no page of the owner's or the tenant's workspace is
+ * wider than the screen, and a list's rows are cards whose menu holds the row's actions.
+ * `PHONE_SHOTS=<dir>` also saves every list on a phone and a desktop, in English and French,
+ * light and dark.
+ */
+const SHOTS = process.env.PHONE_SHOTS;
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
+
+const OWNER_PAGES = [
+  '/owner-dashboard',
+  '/owner-dashboard/properties',
+  '/owner-dashboard/tenants',
+  '/owner-dashboard/leases',
+  '/owner-dashboard/maintenance',
+  '/owner-dashboard/messages',
+  '/owner-dashboard/calendar',
+  '/owner-dashboard/documents',
+  '/owner-dashboard/owners',
+  '/owner-dashboard/settings',
+];
+const TENANT_PAGES = [
+  '/tenant-dashboard',
+  '/tenant-dashboard/payments',
+  '/tenant-dashboard/maintenance',
+  '/tenant-dashboard/documents',
+  '/tenant-dashboard/messages',
+  '/tenant-dashboard/settings',
+];
+
+/** Opens `path` and fails if the page is wider than the screen (it would scroll sideways). */
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect
+    .soft(scrollWidth, `${path} is ${scrollWidth}px wide on a ${innerWidth}px screen`)
+    .toBeLessThanOrEqual(innerWidth);
+}
+
+test('the owner’s pages fit a phone, and a list’s cards carry the row’s actions', async ({ page }) => {
+  test.setTimeout(SHOTS ? 300_000 : 60_000);
+  await signIn(page, OWNER);
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+  for (const path of OWNER_PAGES) await expectNoSidewaysScroll(page, path);
+
+  // Tenants: a card per tenant, no table; its menu holds View Details and the reminder.
+  await page.goto('/owner-dashboard/tenants');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Actions for Marcus Reed' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Schedule reminder' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  await expect(page.getByRole('dialog', { name: /Marcus Reed/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Leases: the menu views a lease; its payment history fits the dialog.
+  await page.goto('/owner-dashboard/leases');
+  await page
+    .getByRole('button', { name: /^Actions for Marcus Reed/ })
+    .first()
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Record Payment' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  const lease = page.getByRole('dialog');
+  await expect(lease).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const overflow = await lease.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+  expect(overflow, 'the lease dialog scrolls sideways').toBeLessThanOrEqual(0);
+
+  if (SHOTS) {
+    for (const path of ['/owner-dashboard', '/owner-dashboard/tenants', '/owner-dashboard/leases'])
+      await screenshots(page, path);
+    for (const path of [
+      '/owner-dashboard/properties',
+      '/owner-dashboard/maintenance',
+      '/owner-dashboard/owners',
+    ])
+      await screenshots(page, path);
+  }
+});
+
+test('the tenant’s pages fit a phone', async ({ page }) => {
+  test.setTimeout(SHOTS ? 300_000 : 60_000);
+  await signIn(page, TENANT);
+  await expect(page).toHaveURL(/\/tenant-dashboard$/);
+  for (const path of TENANT_PAGES) await expectNoSidewaysScroll(page, path);
+  if (SHOTS)
+    for (const path of ['/tenant-dashboard', '/tenant-dashboard/payments']) await screenshots(page, path);
+});
+
+async function screenshots(page: Page, path: string) {
+  const sizes = { phone: PHONE, desktop: { width: 1280, height: 800 } };
+  const name = path.replaceAll('/', '-').slice(1);
+  for (const [size, viewport] of Object.entries(sizes)) {
+    for (const lang of ['en', 'fr']) {
+      for (const theme of ['light', 'dark']) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(
+          ([l, th]) => {
+            localStorage.setItem('rentwise.language', l);
+            localStorage.setItem('rentwise.theme', th);
+          },
+          [lang, theme],
+        );
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${SHOTS}/${name}-${size}-${lang}-${theme}.png`, fullPage: true });
+      }
+    }
+  }
+  await page.evaluate(() => {
+    localStorage.setItem('rentwise.language', 'en');
+    localStorage.setItem('rentwise.theme', 'light');
+  });
+  await page.setViewportSize(PHONE);
+}
