@@ -18,6 +18,11 @@ export const profiles = pgTable('profiles', {
   locale: text('locale', { enum: ['en', 'fr'] })
     .notNull()
     .default('en'),
+  /**
+   * When the person first saw their dashboard (issue 24 item 4): null until then, so the first
+   * sign-in says "Welcome" and every later one "Welcome back".
+   */
+  welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
