@@ -192,6 +192,23 @@ describe('finding 5: enumeration', () => {
     expect(await timed(email)).toBeGreaterThanOrEqual(RECOVER_ANSWER_MS - 5);
   });
 
+  it('GET /api/tenants/check-email says nothing about addresses outside the organisation', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const elsewhere = await createConfirmedOwner(ctx);
+    const check = async (email: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/tenants/check-email?email=${encodeURIComponent(email)}`,
+          headers: owner.headers,
+          remoteAddress: nextIp(),
+        })
+      ).json();
+    // An account in another organisation reads exactly as an address nobody uses.
+    expect(await check(elsewhere.email)).toEqual({ available: true });
+    expect(await check(elsewhere.email.toUpperCase())).toEqual({ available: true });
+    expect(await check(uniqueEmail('nobody'))).toEqual({ available: true });
+  });
+
   it('GET /api/tenants/check-email is rate limited', async () => {
     const owner = await createSignedInUser(ctx, { role: 'owner' });
     const check = () =>

@@ -104,6 +104,20 @@ export async function emailInUseByTenant(db: DbOrTx, email: string): Promise<boo
   return rows.length > 0;
 }
 
+/** Whether one of the organisation's tenant records (archived ones too) uses the email. */
+export async function emailInUseByOrganisationTenant(
+  db: DbOrTx,
+  orgId: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(sql`${tenants.orgId} = ${orgId} and lower(${tenants.email}) = lower(${email})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertTenant(db: DbOrTx, values: typeof tenants.$inferInsert): Promise<string> {
   const [row] = await db.insert(tenants).values(values).returning({ id: tenants.id });
   return row.id;

@@ -62,7 +62,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      available: await service.isEmailAvailable(db, request.actor, accounts, request.query.email),
+      available: await service.isEmailAvailable(db, request.actor, request.query.email),
     }),
   );
 

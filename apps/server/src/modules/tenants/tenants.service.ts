@@ -73,15 +73,14 @@ export async function getTenant(db: DbOrTx, actor: Actor, id: string): Promise<T
   return toTenantDto(row);
 }
 
-/** True when neither a tenant record nor a login account uses the email. */
-export async function isEmailAvailable(
-  db: Db,
-  actor: Actor,
-  accounts: TenantAccounts,
-  email: string,
-): Promise<boolean> {
+/**
+ * True unless one of the organisation's own tenant records uses the email. Whether the address
+ * has an account or a tenant record elsewhere is never said (issue 23 finding 5): the answer
+ * depends only on what this organisation already sees in its tenants list.
+ */
+export async function isEmailAvailable(db: Db, actor: Actor, email: string): Promise<boolean> {
   requireAccess(actor, 'tenant.write');
-  return !(await repo.emailInUseByTenant(db, email)) && !(await accounts.emailExists(db, email));
+  return !(await repo.emailInUseByOrganisationTenant(db, actor.orgId, email));
 }
 
 /**
