@@ -71,11 +71,22 @@ export type ErrorCode = keyof typeof errorStatus;
 /** Field-level problems attached to a VALIDATION_FAILED error: path → message (i18n key or text). */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * What a specific error says, beyond its code: an `errors:` catalog key
+ * (packages/core/src/locales/<lang>/errors.json) and its parameters. ISO dates (`2025-03-05`) are
+ * shown as dates of the reader's language. Without a key the web shows the code's text
+ * (`errors:code.<CODE>`), never the English `message`, which is for logs and API clients.
+ */
+export type ErrorParams = Record<string, string | number>;
+
 /** The body of every error answer of the product API. */
 export interface ErrorBody {
   error: {
     code: ErrorCode | (string & {});
     message: string;
+    /** The catalog key of the message, e.g. `errors:lease.overlap`. */
+    key?: string;
+    params?: ErrorParams;
     details?: FieldErrors;
     /** Why a password was refused (`weak_password`): `length`, `common`. */
     reasons?: string[];
@@ -89,6 +100,8 @@ export class AppError extends Error {
   readonly details?: FieldErrors;
   readonly reasons?: string[];
   readonly headers?: Record<string, string>;
+  readonly key?: string;
+  readonly params?: ErrorParams;
 
   constructor(
     code: ErrorCode,
@@ -98,11 +111,16 @@ export class AppError extends Error {
       reasons?: string[];
       headers?: Record<string, string>;
       cause?: unknown;
+      /** The message as an `errors:` catalog key, with its parameters (see {@link ErrorParams}). */
+      key?: string;
+      params?: ErrorParams;
     } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
+    this.key = options.key;
+    this.params = options.params;
     this.details = options.details;
     this.reasons = options.reasons;
     this.headers = options.headers;
@@ -126,6 +144,8 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    key: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     details: z.record(z.string(), z.string()).optional(),
     reasons: z.array(z.string()).optional(),
     requestId: z.string().optional(),

@@ -1,4 +1,4 @@
-import { AppError, type ErrorBody, type FieldErrors } from '@rentwise/core/errors';
+import { AppError, type ErrorBody, type ErrorParams, type FieldErrors } from '@rentwise/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
@@ -16,7 +16,13 @@ const fastifyCodes: Record<string, AppError['code']> = {
 export function errorBody(
   code: string,
   message: string,
-  extra: { details?: FieldErrors; reasons?: string[]; requestId?: string } = {},
+  extra: {
+    key?: string;
+    params?: ErrorParams;
+    details?: FieldErrors;
+    reasons?: string[];
+    requestId?: string;
+  } = {},
 ): ErrorBody {
   return { error: { code, message, ...extra } };
 }
@@ -45,14 +51,21 @@ export function describeError(
     if (error.headers) reply.headers(error.headers);
     return answer(
       error.status,
-      errorBody(error.code, error.message, { details: error.details, reasons: error.reasons }),
+      errorBody(error.code, error.message, {
+        key: error.key,
+        params: error.params,
+        details: error.details,
+        reasons: error.reasons,
+      }),
     );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details: FieldErrors = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      details[field] ??= issue.message ?? 'Invalid value';
+      // The schema's own i18n key, or zod's issue as an `errors:validation.*` key with its limits
+      // (packages/core/src/zod.ts): the web translates either, never shows zod's English.
+      details[field] ??= issue.message ?? 'errors:validation.invalid';
     }
     return answer(400, errorBody('VALIDATION_FAILED', 'The request is not valid', { details }));
   }

@@ -1,6 +1,8 @@
 import { type Language, toSupportedLanguage } from '@rentwise/core/i18n';
 import { type Dictionary, type TranslateOptions, translateFrom } from '@rentwise/core/translate';
 import { cloneElement, type ReactElement, useMemo, useSyncExternalStore } from 'react';
+import { setErrorTranslator } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-errors';
 import { detectLanguage, saveLanguage } from './language';
 
 /**
@@ -113,6 +115,9 @@ export const i18n = {
  */
 export function initI18n(): Promise<void> {
   used.add('common');
+  // Every API error reads in the current language (lib/api-errors.ts); its texts load with the app.
+  used.add('errors');
+  setErrorTranslator((error) => apiErrorText(i18n.t, language, error));
   return changeLanguage(language);
 }
 

@@ -2,9 +2,27 @@ import type { AuthErrorBody } from '@rentwise/core/auth/schemas';
 import type { ErrorBody } from '@rentwise/core/errors';
 import { ORG_HEADER } from '@rentwise/core/organisations/roles';
 import { activeOrganisationOf, setActiveOrganisation, userIdOfAccessToken } from './active-organisation';
+import type { ApiErrorParts } from './api-errors';
 
-/** An error answer from our server (or the network), with the code the UI branches on. */
+type ErrorTranslator = (error: ApiErrorParts) => string | undefined;
+let errorTranslator: ErrorTranslator = () => undefined;
+
+/**
+ * The app registers how an error is said in the reader's language (lib/api-errors.ts
+ * `apiErrorText`, from app/i18n.ts); every ApiError's `message` is then that text.
+ */
+export function setErrorTranslator(translator: ErrorTranslator): void {
+  errorTranslator = translator;
+}
+
+/**
+ * An error answer from our server (or the network), with the code the UI branches on. `message` is
+ * the translated text to show (lib/api-errors.ts); `serverMessage` is the server's English, for
+ * logs and for telling two errors of one code apart — never for the screen.
+ */
 export class ApiError extends Error {
+  readonly serverMessage: string;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -12,8 +30,12 @@ export class ApiError extends Error {
     readonly details?: Record<string, string>,
     /** Why a password was refused (auth `weak_password`): `length`, `common`. */
     readonly reasons?: string[],
+    /** The server's `errors:` catalog key for this error, and its parameters. */
+    readonly key?: string,
+    readonly params?: Record<string, string | number>,
   ) {
-    super(message);
+    super(errorTranslator({ status, code, key, params }) ?? message);
+    this.serverMessage = message;
     this.name = 'ApiError';
   }
 }
@@ -174,7 +196,7 @@ async function parseResponse<T>(response: Response): Promise<T> {
   const message = product?.message ?? body?.msg ?? body?.message ?? response.statusText;
   const details = product?.details ?? body?.details;
   const reasons = product?.reasons ?? body?.weak_password?.reasons;
-  throw new ApiError(response.status, String(code), message, details, reasons);
+  throw new ApiError(response.status, String(code), message, details, reasons, product?.key, product?.params);
 }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {

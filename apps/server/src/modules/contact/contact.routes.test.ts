@@ -69,7 +69,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201);
     const [ack] = await mailbox('zoe@example.fr');
     expect(ack.subject).toBe('Nous avons bien reçu votre message — Rentwise');
-    expect(ack.text).toContain('Message envoyé avec succès !');
+    expect(ack.text).toContain('Message envoyé avec succès\u202f!');
   });
 
   it('rejects a message without the required fields, with a message key per field', async () => {

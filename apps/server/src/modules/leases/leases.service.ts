@@ -220,7 +220,11 @@ async function assertUnitFree(tx: DbOrTx, unitId: string, startDate: string, end
     throw new AppError(
       'LEASE_OVERLAP',
       `This unit already has an active lease from ${overlap.startDate} to ${overlap.endDate}.`,
-      { details: { startDate: 'validation:lease.overlap' } },
+      {
+        details: { startDate: 'validation:lease.overlap' },
+        key: 'errors:lease.overlap',
+        params: { startDate: overlap.startDate, endDate: overlap.endDate },
+      },
     );
   }
 }
@@ -327,6 +331,7 @@ async function chooseUnit(
   if (!vacant) {
     throw new AppError('LEASE_OVERLAP', 'This property has no vacant unit for a new lease.', {
       details: { propertyId: 'validation:lease.noVacantUnit' },
+      key: 'errors:lease.noVacantUnit',
     });
   }
   return vacant.id;

@@ -222,7 +222,7 @@ describe('vendor job links', () => {
     await vendorJobs.assignVendor(deps, ownerActor, job.id, { vendorId: vendor.id });
     const email = await latestEmail(ctx, vendor.email);
     expect(email.subject).toContain('Nouvelle intervention');
-    expect(email.textBody).toContain('Priorité : Élevée');
+    expect(email.textBody).toContain('Priorité\u202f: Élevée');
     expect(email.textBody).toContain('9 Service Street');
     expect(email.textBody).toContain('5559998888');
     expect(email.textBody).toContain('https://rentwise.test/vendor-jobs/');

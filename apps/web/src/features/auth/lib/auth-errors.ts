@@ -9,7 +9,7 @@ export function authErrorMessage(t: TFunction, error: unknown, fallbackKey: stri
   if (error instanceof ApiError) {
     switch (error.code) {
       case 'invalid_grant':
-        return error.message === 'Current password is incorrect'
+        return error.serverMessage === 'Current password is incorrect'
           ? t('auth:errors.currentPasswordIncorrect')
           : t('auth:errors.invalidCredentials');
       case 'email_not_confirmed':
@@ -23,9 +23,9 @@ export function authErrorMessage(t: TFunction, error: unknown, fallbackKey: stri
       case 'over_request_rate_limit':
         return t('auth:errors.rateLimited');
       case 'validation_failed':
-        return error.message === 'You must provide either an email or phone number and a password'
+        return error.serverMessage === 'You must provide either an email or phone number and a password'
           ? t('auth:errors.missingCredentials')
-          : error.message === 'Unable to validate email address: invalid format'
+          : error.serverMessage === 'Unable to validate email address: invalid format'
             ? t('auth:errors.invalidEmail')
             : error.message;
       case 'signup_disabled':
