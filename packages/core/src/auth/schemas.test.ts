@@ -27,10 +27,16 @@ describe('sign up form (spec section 5)', () => {
     email: 'olivia@example.com',
     password: 'secret1',
     confirmPassword: 'secret1',
+    currency: 'EUR' as const,
   };
 
   it('accepts a complete form', () => {
     expect(signUpFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('offers USD, CAD or EUR as the organisation’s currency', () => {
+    expect(signUpFormSchema.safeParse({ ...valid, currency: 'CAD' }).success).toBe(true);
+    expect(signUpFormSchema.safeParse({ ...valid, currency: 'JPY' }).success).toBe(false);
   });
 
   it('requires every field', () => {
@@ -40,6 +46,7 @@ describe('sign up form (spec section 5)', () => {
       email: '',
       password: '',
       confirmPassword: '',
+      currency: 'USD',
     });
     expect(messages(result)).toEqual({
       firstName: authMessages.firstNameRequired,

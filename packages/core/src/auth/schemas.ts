@@ -66,6 +66,8 @@ export const signUpFormSchema = z
     email: requiredEmail,
     password: newPassword,
     confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired),
+    /** The new organisation's currency (issue 24 item 3), sent as `data.currency`. */
+    currency: z.enum(orgCurrencies),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatMarketingPrice, formatMoney, occupancyRate, toCents } from './money';
+import {
+  currencySymbol,
+  formatMarketingPrice,
+  formatMoney,
+  occupancyRate,
+  suggestedCurrency,
+  toCents,
+} from './money';
 
 /** Intl's French separators are narrow no-break spaces: compare with plain ones. */
 const plain = (text: string) => text.replace(/[\s\u202f\u00a0]/g, ' ');
@@ -41,6 +48,14 @@ describe('money', () => {
   it('prices plans in the visitor’s language’s currency: dollars in English, euros in French', () => {
     expect(formatMarketingPrice(9900, 'en')).toBe('$99');
     expect(plain(formatMarketingPrice(9900, 'fr'))).toBe('99 €');
+  });
+
+  it('suggests a currency at sign-up from the browser', () => {
+    expect(suggestedCurrency(['fr-CA', 'fr'], 'fr')).toBe('CAD');
+    expect(suggestedCurrency(['en-CA'], 'en')).toBe('CAD');
+    expect(suggestedCurrency(['fr-FR'], 'fr')).toBe('EUR');
+    expect(suggestedCurrency(['en-US', 'en'], 'en')).toBe('USD');
+    expect(suggestedCurrency([], 'en')).toBe('USD');
   });
 
   it('computes occupancy as a whole percentage', () => {

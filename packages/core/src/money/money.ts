@@ -21,6 +21,15 @@ export const orgCurrencies = ['USD', 'CAD', 'EUR'] as const;
 export type OrgCurrency = (typeof orgCurrencies)[number];
 export const DEFAULT_CURRENCY: OrgCurrency = 'USD';
 
+/**
+ * The currency the sign-up form suggests: Canadian dollars for a Canadian browser (en-CA, fr-CA),
+ * euros for a French-speaking one elsewhere, US dollars otherwise. The owner sees it and may change it.
+ */
+export function suggestedCurrency(browserLanguages: readonly string[], language: string): OrgCurrency {
+  if (browserLanguages.some((tag) => /-CA$/i.test(tag))) return 'CAD';
+  return language.startsWith('fr') ? 'EUR' : 'USD';
+}
+
 export interface MoneyFormatOptions {
   /**
    * The organisation's currency (ISO 4217). Omitted only where no organisation exists yet; the

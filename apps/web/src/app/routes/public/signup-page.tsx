@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpForm, signUpFormSchema } from '@rentwise/core/auth/schemas';
+import { orgCurrencies, suggestedCurrency } from '@rentwise/core/money/money';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { PasswordInput } from '@/features/auth/components/password-input';
@@ -33,6 +35,10 @@ export default function SignupPage() {
       email: state?.email ?? '',
       password: '',
       confirmPassword: '',
+      currency: suggestedCurrency(
+        typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+        i18n.resolvedLanguage ?? 'en',
+      ),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -46,6 +52,7 @@ export default function SignupPage() {
         firstName: values.firstName,
         lastName: values.lastName,
         locale: i18n.resolvedLanguage === 'fr' ? 'fr' : 'en',
+        currency: values.currency,
         redirectTo: invitation ? `${siteRootUrl()}${invitation.slice(1)}` : siteRootUrl(),
       });
       // No session yet: the address has to be confirmed first (spec section 4).
@@ -105,6 +112,19 @@ export default function SignupPage() {
         </Field>
         <Field label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
+        <Field
+          label={t('fields.currency')}
+          hint={t('signup.currencyHint')}
+          error={message(errors.currency?.message)}
+        >
+          <NativeSelect {...form.register('currency')}>
+            {orgCurrencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {t(`common:currencies.${currency}`)}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('signup.submitting') : t('signup.submit')}

@@ -13,6 +13,8 @@ export interface AuthClient {
     firstName: string;
     lastName: string;
     locale: string;
+    /** The new organisation's currency (USD, CAD or EUR); the server's default when absent. */
+    currency?: string;
     redirectTo: string;
     pkce?: PkceParams;
   }): Promise<{ user: AuthUser; session: null }>;
@@ -30,7 +32,7 @@ export interface AuthClient {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const authClient: AuthClient = {
-  signUp: ({ email, password, firstName, lastName, locale, redirectTo, pkce }) =>
+  signUp: ({ email, password, firstName, lastName, locale, currency, redirectTo, pkce }) =>
     apiFetch('/auth/v1/signup', {
       method: 'POST',
       auth: false,
@@ -44,6 +46,7 @@ export const authClient: AuthClient = {
           role: 'owner',
           locale,
           time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          ...(currency ? { currency } : {}),
         },
         redirect_to: redirectTo,
         ...pkce,

@@ -1,8 +1,9 @@
 import type { CalendarEvent } from '@rentwise/core/calendar/schemas';
-import { formatMoney } from '@rentwise/core/money/money';
+
 import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useMoney } from '@/lib/use-money';
 import { eventStyles } from './event-style';
 
 const statusVariant: Record<string, 'success' | 'warning' | 'destructive' | 'neutral' | 'info'> = {
@@ -17,7 +18,8 @@ const statusVariant: Record<string, 'success' | 'warning' | 'destructive' | 'neu
 
 /** The events of one day as a list: what, who and where, with the ledger's status for rent. */
 export function DayEventsList({ events }: { events: CalendarEvent[] }) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
+  const { money: orgMoney } = useMoney();
   return (
     <ul className="grid gap-3">
       {events.map((event) => {
@@ -40,7 +42,7 @@ export function DayEventsList({ events }: { events: CalendarEvent[] }) {
               <p className="break-words">
                 {event.type === 'rent-due' && event.amount !== null
                   ? t('details.rent', {
-                      amount: formatMoney(event.amount, i18n.language),
+                      amount: orgMoney(event.amount),
                       name: event.tenantName,
                     })
                   : event.title

@@ -1,10 +1,10 @@
-import { formatMoney } from '@rentwise/core/money/money';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
 import { chargeLabel, PaymentStatusBadge } from '@/features/payments';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useOpenCharges } from '../api/get-open-charges';
 
 /**
@@ -23,8 +23,9 @@ export function OpenChargesList({
   onRemind?(tenantId: string): void;
 }) {
   const { t, i18n } = useTranslation(['owner', 'payments', 'leases', 'reminders']);
+  const { money: orgMoney } = useMoney();
   const charges = useOpenCharges();
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   if (charges.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">

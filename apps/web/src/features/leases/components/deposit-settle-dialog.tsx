@@ -1,12 +1,13 @@
 import { settlementFigures } from '@rentwise/core/leases/lifecycle';
 import type { Lease, Ledger } from '@rentwise/core/leases/schemas';
-import { formatMoney, toCents } from '@rentwise/core/money/money';
+import { toCents } from '@rentwise/core/money/money';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useMoney } from '@/lib/use-money';
 import { useSettleDeposit } from '../api/settle-deposit';
 import { ConfirmCheckbox, LifecycleDialog, useLifecycleForm } from './lifecycle-form';
 
@@ -34,12 +35,13 @@ export function DepositSettleDialog({
   depositHeld: number;
   onOpenChange(open: boolean): void;
 }) {
-  const { t, i18n } = useTranslation(['leases', 'validation']);
+  const { t } = useTranslation(['leases', 'validation']);
+  const { money: orgMoney } = useMoney();
   const mutation = useSettleDeposit();
   const form = useLifecycleForm();
   const [rows, setRows] = useState<Row[]>([emptyRow()]);
   const [confirmed, setConfirmed] = useState(false);
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   const filled = rows.filter((row) => row.description.trim() !== '' || row.amount !== '');
   const deductions = filled.map((row) => ({
     description: row.description.trim(),

@@ -1,6 +1,6 @@
-import { formatMoney } from '@rentwise/core/money/money';
 import { useTranslation } from '@/app/i18n';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useLeases } from '../api/get-leases';
 import { LeaseExpiryBadge } from './lease-expiry-badge';
 import { LeaseStatusBadge } from './lease-status-badge';
@@ -8,6 +8,7 @@ import { LeaseStatusBadge } from './lease-status-badge';
 /** Owner dashboard: the newest lease agreements with their status. */
 export function LeaseAgreementsList({ emptyText }: { emptyText: string }) {
   const { t, i18n } = useTranslation('leases');
+  const { money: orgMoney } = useMoney();
   const leases = useLeases({ limit: 5 });
   if (!leases.data) return <p className="text-muted-foreground">{t('detail.loading')}</p>;
   if (leases.data.items.length === 0) {
@@ -37,9 +38,7 @@ export function LeaseAgreementsList({ emptyText }: { emptyText: string }) {
               <td className="hidden py-2 pr-3 text-muted-foreground sm:table-cell">
                 {formatDate(lease.startDate, i18n.language)} – {formatDate(lease.endDate, i18n.language)}
               </td>
-              <td className="py-2 pr-3 text-right tabular-nums">
-                {formatMoney(lease.rentAmount, i18n.language)}
-              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{orgMoney(lease.rentAmount)}</td>
               <td className="py-2">
                 <div className="flex flex-wrap gap-1">
                   <LeaseStatusBadge status={lease.displayStatus} />

@@ -2,10 +2,11 @@ import type { Lease } from '@rentwise/core/leases/schemas';
 import charges from '@rentwise/core/locales/en/lease-charges.json';
 import leases from '@rentwise/core/locales/en/leases.json';
 import validation from '@rentwise/core/locales/en/validation.json';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
+import { queryClientWithOrg } from '@/lib/org-query.fixture';
 import { AddChargeDialog } from './lease-charge-dialogs';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -40,7 +41,7 @@ describe('Add charge', () => {
     );
     const onOpenChange = vi.fn();
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClientWithOrg()}>
         <AddChargeDialog lease={lease} onOpenChange={onOpenChange} />
       </QueryClientProvider>,
     );

@@ -1,11 +1,12 @@
 import type { Charge, Lease, Payment } from '@rentwise/core/leases/schemas';
-import { formatMoney, toCents } from '@rentwise/core/money/money';
+import { toCents } from '@rentwise/core/money/money';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, todayIso } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useAddCharge, useAddCredit, useReturnPayment, useVoidCharge } from '../api/lease-charges';
 import { ConfirmCheckbox, LifecycleDialog, useLifecycleForm } from './lifecycle-form';
 
@@ -32,6 +33,7 @@ export function AddChargeDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t, i18n } = useTranslation(['lease-charges', 'validation']);
+  const { money: orgMoney } = useMoney();
   const mutation = useAddCharge();
   const form = useLifecycleForm();
   const [description, setDescription] = useState('');
@@ -66,7 +68,7 @@ export function AddChargeDialog({
       () => close(false),
     );
   };
-  const money = formatMoney(amount.cents, i18n.language, { decimals: true });
+  const money = orgMoney(amount.cents, { decimals: true });
   return (
     <LifecycleDialog
       open={lease !== null}
@@ -146,7 +148,8 @@ export function AddCreditDialog({
   lease: Lease | null;
   onOpenChange(open: boolean): void;
 }) {
-  const { t, i18n } = useTranslation(['lease-charges', 'validation']);
+  const { t } = useTranslation(['lease-charges', 'validation']);
+  const { money: orgMoney } = useMoney();
   const mutation = useAddCredit();
   const form = useLifecycleForm();
   const [description, setDescription] = useState('');
@@ -215,7 +218,7 @@ export function AddCreditDialog({
       <ConfirmCheckbox
         checked={confirmed}
         onChange={setConfirmed}
-        label={t('credit.confirm', { amount: formatMoney(amount.cents, i18n.language, { decimals: true }) })}
+        label={t('credit.confirm', { amount: orgMoney(amount.cents, { decimals: true }) })}
       />
     </LifecycleDialog>
   );
@@ -247,7 +250,8 @@ export function VoidChargeDialog({
   label: string;
   onOpenChange(open: boolean): void;
 }) {
-  const { t, i18n } = useTranslation(['lease-charges', 'validation']);
+  const { t } = useTranslation(['lease-charges', 'validation']);
+  const { money: orgMoney } = useMoney();
   const mutation = useVoidCharge();
   const form = useLifecycleForm();
   const [reason, setReason] = useState('');
@@ -277,7 +281,7 @@ export function VoidChargeDialog({
         charge
           ? t(charge.kind === 'rent' ? 'void.descriptionRent' : 'void.description', {
               label,
-              amount: formatMoney(charge.amount, i18n.language, { decimals: true }),
+              amount: orgMoney(charge.amount, { decimals: true }),
             })
           : ''
       }
@@ -301,6 +305,7 @@ export function ReturnPaymentDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t, i18n } = useTranslation(['lease-charges', 'validation']);
+  const { money: orgMoney } = useMoney();
   const mutation = useReturnPayment();
   const form = useLifecycleForm();
   const [reason, setReason] = useState('');
@@ -330,7 +335,7 @@ export function ReturnPaymentDialog({
       () => close(false),
     );
   };
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   return (
     <LifecycleDialog
       open={payment !== null}

@@ -1,11 +1,12 @@
 import type { Lease } from '@rentwise/core/leases/schemas';
-import { formatMoney } from '@rentwise/core/money/money';
+
 import { HandCoins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useLeaseLedger } from '../api/get-lease-ledger';
 import { DraftLeaseActions } from './draft-lease-actions';
 import { LeaseExpiryBadge } from './lease-expiry-badge';
@@ -30,8 +31,9 @@ export function LeaseDetailsDialog({
   documents(lease: Lease): ReactNode;
 }) {
   const { t, i18n } = useTranslation('leases');
+  const { money: orgMoney } = useMoney();
   const ledger = useLeaseLedger(lease?.id ?? null);
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => orgMoney(cents);
   const balance = ledger.data?.balance ?? lease?.balance ?? 0;
   return (
     <Dialog open={lease !== null} onOpenChange={onOpenChange}>

@@ -1,5 +1,5 @@
 import type { Lease, Ledger } from '@rentwise/core/leases/schemas';
-import { formatMoney } from '@rentwise/core/money/money';
+
 import { Ban, CirclePlus, HandHeart, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
@@ -12,6 +12,7 @@ import {
   PaymentVoidDialog,
 } from '@/features/payments';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useLedgerDetails } from '../api/lease-charges';
 import {
   AddChargeDialog,
@@ -31,6 +32,7 @@ const NON_CASH = new Set(['credit', 'deposit', 'transfer']);
  */
 export function LeaseLedger({ ledger, lease }: { ledger: Ledger; lease?: Lease }) {
   const { t, i18n } = useTranslation(['leases', 'payments', 'lease-charges']);
+  const { money: orgMoney } = useMoney();
   const details = useLedgerDetails(lease?.id ?? null);
   const chargeInfo = new Map((details.data?.charges ?? []).map((c) => [c.chargeId, c]));
   const paymentInfo = new Map((details.data?.payments ?? []).map((p) => [p.paymentId, p]));
@@ -44,7 +46,7 @@ export function LeaseLedger({ ledger, lease }: { ledger: Ledger; lease?: Lease }
     if (info?.returnFeeOfPaymentId) return t('lease-charges:labels.returnFee');
     return info?.description ?? chargeLabel(t, charge, i18n.language);
   };
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   const charges = [...ledger.charges].reverse();
   const payments = [...ledger.payments].reverse();
   const [receiptId, setReceiptId] = useState<string | null>(null);

@@ -1,12 +1,13 @@
 import { rentInForce } from '@rentwise/core/leases/ledger';
 import type { Lease, Ledger } from '@rentwise/core/leases/schemas';
-import { formatMoney } from '@rentwise/core/money/money';
+
 import { CalendarClock, DoorOpen, PencilLine, RefreshCw, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/features/team';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useLeaseLifecycle } from '../api/get-lease-lifecycle';
 import { DepositSettleDialog } from './deposit-settle-dialog';
 import { LeaseDraftTermsDialog } from './lease-draft-terms-dialog';
@@ -23,10 +24,11 @@ type Open = 'end' | 'renew' | 'rentChange' | 'settle' | 'editDraft' | null;
  */
 export function LeaseLifecyclePanel({ lease, ledger }: { lease: Lease; ledger: Ledger | undefined }) {
   const { t, i18n } = useTranslation('leases');
+  const { money: orgMoney } = useMoney();
   const lifecycle = useLeaseLifecycle(lease.id);
   const canWrite = useCan('lease.write');
   const [open, setOpen] = useState<Open>(null);
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   const date = (value: string) => formatDate(value, i18n.language);
   const state = lifecycle.data;
   const close = () => setOpen(null);

@@ -1,5 +1,5 @@
 import type { RecurringCharge } from '@rentwise/core/leases/charges-schemas';
-import { formatMoney } from '@rentwise/core/money/money';
+
 import { CircleStop } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useStopRecurringCharge } from '../api/lease-charges';
 
 /** A lease's monthly charges (parking, utilities…), each stoppable after a confirmation. */
@@ -20,9 +21,10 @@ export function MonthlyCharges({
   editable: boolean;
 }) {
   const { t, i18n } = useTranslation('lease-charges');
+  const { money: orgMoney } = useMoney();
   const mutation = useStopRecurringCharge();
   const [stopping, setStopping] = useState<RecurringCharge | null>(null);
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   return (
     <section aria-labelledby="ledger-monthly" className="grid min-w-0 gap-2">
       <h3 id="ledger-monthly" className="font-medium">

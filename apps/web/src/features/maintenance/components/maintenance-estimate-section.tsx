@@ -1,5 +1,5 @@
 import { isClosedStatus, type MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
-import { formatMoney, fromCents, toCents } from '@rentwise/core/money/money';
+import { fromCents, toCents } from '@rentwise/core/money/money';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCan } from '@/features/team';
 import { ApiError } from '@/lib/api-client';
+import { useMoney } from '@/lib/use-money';
 import { useSetEstimate } from '../api/set-estimate';
 
 const approvalVariants = { pending: 'warning', approved: 'success', declined: 'destructive' } as const;
@@ -18,7 +19,8 @@ const approvalVariants = { pending: 'warning', approved: 'success', declined: 'd
  * they approve no vendor can be assigned nor work start (the server says so with a 409).
  */
 export function MaintenanceEstimateSection({ request }: { request: MaintenanceRequest }) {
-  const { t, i18n } = useTranslation('maintenance');
+  const { t } = useTranslation('maintenance');
+  const { money: orgMoney } = useMoney();
   const canManage = useCan('maintenance.manage');
   const save = useSetEstimate();
   const inputId = useId();
@@ -58,7 +60,7 @@ export function MaintenanceEstimateSection({ request }: { request: MaintenanceRe
         <p className="text-sm">
           {request.estimatedCost === null
             ? t('approval.none')
-            : `${t('approval.estimate')}: ${formatMoney(request.estimatedCost, i18n.language, { decimals: true })}`}
+            : `${t('approval.estimate')}: ${orgMoney(request.estimatedCost, { decimals: true })}`}
         </p>
       )}
       {request.approvalStatus === 'pending' && (

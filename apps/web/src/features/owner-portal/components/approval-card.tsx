@@ -1,5 +1,5 @@
 import type { MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
-import { formatMoney } from '@rentwise/core/money/money';
+
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
@@ -17,6 +17,7 @@ import {
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useDecideApproval } from '../api/decide-approval';
 
 type Decision = 'approve' | 'decline';
@@ -35,11 +36,12 @@ export function ApprovalCard({
   highlighted?: boolean;
 }) {
   const { t, i18n } = useTranslation(['owners', 'maintenance']);
+  const { money: orgMoney } = useMoney();
   const decide = useDecideApproval();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
   const noteId = useId();
-  const amount = formatMoney(request.estimatedCost ?? 0, i18n.language, { decimals: true });
+  const amount = orgMoney(request.estimatedCost ?? 0, { decimals: true });
   const headingId = `approval-${request.id}`;
 
   const close = () => {

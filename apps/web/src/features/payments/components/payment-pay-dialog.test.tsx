@@ -1,9 +1,10 @@
 import en from '@rentwise/core/locales/en/payments.json';
 import validation from '@rentwise/core/locales/en/validation.json';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
+import { queryClientWithOrg } from '@/lib/org-query.fixture';
 import { PaymentPayDialog } from './payment-pay-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -42,7 +43,7 @@ function stubServer() {
 function renderDialog(balance: number) {
   const onOpenChange = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClientWithOrg()}>
       <PaymentPayDialog
         lease={{ id: 'l1', propertyAddress: '123 Main St', balance, rentAmount: 100000 }}
         onOpenChange={onOpenChange}

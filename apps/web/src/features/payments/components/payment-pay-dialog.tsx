@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Lease } from '@rentwise/core/leases/schemas';
-import { formatMoney, toCents } from '@rentwise/core/money/money';
+import { toCents } from '@rentwise/core/money/money';
 import { type PayFormValues, payFormSchema } from '@rentwise/core/payments/schemas';
 import { FlaskConical } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useMoney } from '@/lib/use-money';
 import { usePaymentProvider } from '../api/get-payment-provider';
 import { usePaymentConfirmation } from '../lib/use-payment-confirmation';
 import { usePaymentDialog } from '../lib/use-payment-dialog';
@@ -31,7 +32,8 @@ export function PaymentPayDialog({
   lease: Pick<Lease, 'id' | 'propertyAddress' | 'balance' | 'rentAmount'> | null;
   onOpenChange(open: boolean): void;
 }) {
-  const { t, i18n } = useTranslation(['payments', 'validation']);
+  const { t } = useTranslation(['payments', 'validation']);
+  const { money: orgMoney } = useMoney();
   const provider = usePaymentProvider();
   const defaults: PayFormValues = {
     amount: lease ? (lease.balance > 0 ? lease.balance : lease.rentAmount) / 100 : 0,
@@ -52,7 +54,7 @@ export function PaymentPayDialog({
   const amount = Number(form.watch('amount')) || 0;
 
   const dialog = usePaymentDialog(form, { lease, onOpenChange });
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   const due = Math.max(lease?.balance ?? 0, 0);
   const limit = due + (lease?.rentAmount ?? 0);
 
@@ -71,7 +73,7 @@ export function PaymentPayDialog({
       title: t('pay.success'),
       description: t('pay.successDescription', {
         number: result.payment.receiptNumber,
-        amount: formatMoney(result.payment.amount, i18n.language),
+        amount: orgMoney(result.payment.amount),
       }),
     }),
     handle: (error) => {
@@ -187,7 +189,7 @@ export function PaymentPayDialog({
             <FormDialogFooter
               cancelLabel={t('pay.cancel')}
               onCancel={dialog.close}
-              submitLabel={t('pay.submit', { amount: formatMoney(toCents(amount), i18n.language) })}
+              submitLabel={t('pay.submit', { amount: orgMoney(toCents(amount)) })}
               busyLabel={t('pay.processing')}
               busy={busy}
             />

@@ -1,5 +1,5 @@
 import { toSupportedLanguage } from '@rentwise/core/i18n';
-import { formatMoney } from '@rentwise/core/money/money';
+
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useDownloadReceiptPdf } from '../api/download-receipt-pdf';
 import { useReceipt } from '../api/get-receipt';
 import { chargeLabel } from '../lib/charge-label';
@@ -29,10 +30,11 @@ export function PaymentReceiptDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t, i18n } = useTranslation(['payments', 'leases']);
+  const { money: orgMoney } = useMoney();
   const lang = toSupportedLanguage(i18n.language) ?? 'en';
   const receipt = useReceipt(paymentId, lang);
   const download = useDownloadReceiptPdf();
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   const data = receipt.data;
 
   const onDownload = async () => {

@@ -1,9 +1,10 @@
 import en from '@rentwise/core/locales/en/payments.json';
 import validation from '@rentwise/core/locales/en/validation.json';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
+import { queryClientWithOrg } from '@/lib/org-query.fixture';
 import { PaymentRecordDialog } from './payment-record-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -36,8 +37,8 @@ function stubServer() {
   return bodies;
 }
 
-function renderDialog(balance: number) {
-  const client = new QueryClient();
+function renderDialog(balance: number, currency = 'USD') {
+  const client = queryClientWithOrg({ currency });
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={client}>
@@ -81,6 +82,16 @@ describe('PaymentRecordDialog: more than is owed asks first (issue 18 item 8)', 
     fireEvent.click(screen.getByRole('button', { name: 'Record anyway' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(bodies.map((body) => body.amount)).toEqual([150000]);
+  });
+
+  it('speaks in the organisation’s currency (issue 24 item 3)', async () => {
+    stubServer();
+    renderDialog(120000, 'EUR');
+    fireEvent.change(await amountField(), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This is more than the €1,200.00 owed; the rest will be kept as a credit.',
+    );
   });
 
   it('when nothing is owed, the whole amount is a credit', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Lease } from '@rentwise/core/leases/schemas';
-import { formatMoney, toCents } from '@rentwise/core/money/money';
+import { toCents } from '@rentwise/core/money/money';
 import { type RecordPaymentFormValues, recordPaymentFormSchema } from '@rentwise/core/payments/schemas';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { todayIso } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { usePaymentConfirmation } from '../lib/use-payment-confirmation';
 import { usePaymentDialog } from '../lib/use-payment-dialog';
 import { PaymentConfirmation } from './payment-confirmation';
@@ -26,7 +27,8 @@ export function PaymentRecordDialog({
   lease: Pick<Lease, 'id' | 'tenantName' | 'propertyAddress' | 'balance'> | null;
   onOpenChange(open: boolean): void;
 }) {
-  const { t, i18n } = useTranslation(['payments', 'validation']);
+  const { t } = useTranslation(['payments', 'validation']);
+  const { money: orgMoney } = useMoney();
   const defaults: RecordPaymentFormValues = {
     amount: lease && lease.balance > 0 ? lease.balance / 100 : 0,
     method: 'bank',
@@ -42,7 +44,7 @@ export function PaymentRecordDialog({
   const busy = form.formState.isSubmitting;
 
   const dialog = usePaymentDialog(form, { lease, onOpenChange });
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   const owed = Math.max(lease?.balance ?? 0, 0);
 
   const send = dialog.submit({
@@ -56,7 +58,7 @@ export function PaymentRecordDialog({
     success: (result) => ({
       title: t('record.success'),
       description: t('record.successDescription', {
-        amount: formatMoney(result.payment.amount, i18n.language),
+        amount: orgMoney(result.payment.amount),
       }),
     }),
   });

@@ -1,5 +1,5 @@
 import type { Payment } from '@rentwise/core/leases/schemas';
-import { formatMoney } from '@rentwise/core/money/money';
+
 import { voidPaymentBodySchema } from '@rentwise/core/payments/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useVoidPayment } from '../api/void-payment';
 
 /**
@@ -22,6 +23,7 @@ export function PaymentVoidDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useTranslation(['payments', 'validation']);
+  const { money: orgMoney } = useMoney();
   const mutation = useVoidPayment();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function PaymentVoidDialog({
           <span>
             {payment &&
               t('void.description', {
-                amount: formatMoney(payment.amount, i18n.language, { decimals: true }),
+                amount: orgMoney(payment.amount, { decimals: true }),
                 date: formatDate(payment.receivedAt, i18n.language),
               })}
           </span>

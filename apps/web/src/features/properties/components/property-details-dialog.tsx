@@ -1,4 +1,4 @@
-import { formatMoney, fromCents, toCents } from '@rentwise/core/money/money';
+import { fromCents, toCents } from '@rentwise/core/money/money';
 import type { Property, Unit } from '@rentwise/core/properties/schemas';
 import { Archive, ArchiveRestore, Pencil, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -18,6 +18,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { unitSummary, VacantUnitSuggestions } from '@/features/rent-suggestions';
 import { ApiError } from '@/lib/api-client';
+import { useMoney } from '@/lib/use-money';
 import { useSetPropertyArchived } from '../api/archive-property';
 import { useDeleteProperty } from '../api/delete-property';
 import { useDeleteUnit } from '../api/delete-unit';
@@ -47,7 +48,8 @@ export function PropertyDetailsDialog({
   /** The member may change properties ('property.write'). */
   canWrite?: boolean;
 }) {
-  const { t, i18n } = useTranslation(['owner', 'rent-suggestions']);
+  const { t } = useTranslation(['owner', 'rent-suggestions']);
+  const { money: orgMoney } = useMoney();
   const units = usePropertyUnits(property?.id);
   const deleteProperty = useDeleteProperty();
   const setArchived = useSetPropertyArchived();
@@ -92,7 +94,7 @@ export function PropertyDetailsDialog({
       toast.success(
         t('rent-suggestions:suggestion.applied', {
           unit: unit.label,
-          amount: formatMoney(amount, i18n.language),
+          amount: orgMoney(amount),
         }),
       );
     } catch (error) {
@@ -142,7 +144,7 @@ export function PropertyDetailsDialog({
                     type: property.propertyType,
                     occupied: property.occupiedUnits,
                     total: property.unitsCount,
-                    revenue: formatMoney(property.monthlyRevenue, i18n.language),
+                    revenue: orgMoney(property.monthlyRevenue),
                   })}
                 </DialogDescription>
               </DialogHeader>
@@ -255,7 +257,8 @@ export function PropertyDetailsDialog({
 }
 
 function UnitRow({ unit, editable }: { unit: Unit; editable: boolean }) {
-  const { t, i18n } = useTranslation(['owner', 'rent-suggestions']);
+  const { t } = useTranslation(['owner', 'rent-suggestions']);
+  const { money: orgMoney } = useMoney();
   const updateUnit = useUpdateUnit();
   const deleteUnit = useDeleteUnit();
   const [editing, setEditing] = useState(false);
@@ -329,7 +332,7 @@ function UnitRow({ unit, editable }: { unit: Unit; editable: boolean }) {
             className="h-8 w-28"
           />
         ) : (
-          formatMoney(unit.monthlyRent, i18n.language)
+          orgMoney(unit.monthlyRent)
         )}
       </td>
       <td className="px-3 py-2">

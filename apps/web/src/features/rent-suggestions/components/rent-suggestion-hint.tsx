@@ -1,7 +1,7 @@
-import { formatMoney } from '@rentwise/core/money/money';
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
+import { useMoney } from '@/lib/use-money';
 import { useRentSuggestion } from '../api/get-rent-suggestion';
 
 /**
@@ -9,14 +9,15 @@ import { useRentSuggestion } from '../api/get-rent-suggestion';
  * unit, its range and confidence; "Use" puts it in the field — nothing more, and only when pressed.
  */
 export function RentSuggestionHint({ unitId, onUse }: { unitId: string; onUse(amountCents: number): void }) {
-  const { t, i18n } = useTranslation('rent-suggestions');
+  const { t } = useTranslation('rent-suggestions');
+  const { money: orgMoney } = useMoney();
   const suggestion = useRentSuggestion(unitId);
   if (!suggestion.data) return null;
   const { amount, low, high, confidence } = suggestion.data;
   if (amount === null) {
     return <p className="text-xs text-muted-foreground">{t('suggestion.hintNone')}</p>;
   }
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => orgMoney(cents);
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
       <Lightbulb aria-hidden="true" className="size-3.5" />

@@ -2,10 +2,11 @@ import en from '@rentwise/core/locales/en/rent-suggestions.json';
 import fr from '@rentwise/core/locales/fr/rent-suggestions.json';
 import type { Unit } from '@rentwise/core/properties/schemas';
 import type { RentSuggestion } from '@rentwise/core/rent-suggestions/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
+import { queryClientWithOrg } from '@/lib/org-query.fixture';
 import { RentSuggestionHint } from './rent-suggestion-hint';
 import { VacantUnitSuggestions } from './vacant-unit-suggestions';
 
@@ -80,7 +81,7 @@ function stubServer(answer: RentSuggestion) {
 
 function renderSection(onApply?: (unit: Unit, amount: number) => void) {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClientWithOrg()}>
       <VacantUnitSuggestions units={[unit('u1', true), unit('u2', false)]} onApply={onApply} />
     </QueryClientProvider>,
   );
@@ -159,7 +160,7 @@ describe('RentSuggestionHint (the renewal offer)', () => {
     stubServer(suggestion);
     const onUse = vi.fn();
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClientWithOrg()}>
         <RentSuggestionHint unitId="u2" onUse={onUse} />
       </QueryClientProvider>,
     );

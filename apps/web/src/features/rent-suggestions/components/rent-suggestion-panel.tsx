@@ -1,10 +1,10 @@
-import { formatMoney } from '@rentwise/core/money/money';
 import type { Unit } from '@rentwise/core/properties/schemas';
 import type { Confidence, RentSuggestion } from '@rentwise/core/rent-suggestions/schemas';
 import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 import { useRentSuggestion } from '../api/get-rent-suggestion';
 import { unitSummary } from './unit-summary';
 
@@ -57,7 +57,8 @@ export function SuggestionBody({
   applying?: boolean;
 }) {
   const { t, i18n } = useTranslation('rent-suggestions');
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const { money: orgMoney } = useMoney();
+  const money = (cents: number) => orgMoney(cents);
   const missing = suggestion.criteria.missingAttributes.map((key) => t(`suggestion.missingFields.${key}`));
   const missingHint =
     missing.length > 0 ? (

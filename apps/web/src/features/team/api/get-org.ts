@@ -1,16 +1,9 @@
-import type { Org } from '@rentwise/core/organisations/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getOrgQueryOptions } from '@/lib/org-query';
 
-/** GET /api/org: the active organisation, the caller's role in it and its permissions. */
-export function getOrg(): Promise<Org> {
-  return apiFetch<Org>('/api/org');
-}
+export { getOrg, getOrgQueryOptions } from '@/lib/org-query';
 
-export function getOrgQueryOptions() {
-  return queryOptions({ queryKey: ['org', 'current'], queryFn: getOrg, staleTime: 60_000 });
-}
-
+/** The active organisation (GET /api/org), its role and permissions for the signed-in member. */
 export function useOrg() {
   return useQuery(getOrgQueryOptions());
 }

@@ -1,10 +1,10 @@
-import { formatMoney } from '@rentwise/core/money/money';
 import type { PortalProperty } from '@rentwise/core/owner-clients/schemas';
 import { useTranslation } from '@/app/i18n';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { usePortalSummary } from '@/features/owner-portal/api/get-portal-summary';
+import { useMoney } from '@/lib/use-money';
 
 /** Owner portal › Properties: each property the owner client has a share of, with its units. */
 export default function OwnerPortalPropertiesPage() {
@@ -43,6 +43,7 @@ function PropertyCard({
   units: { unitId: string; unitLabel: string; tenantName: string | null; rent: number; status: string }[];
 }) {
   const { t, i18n } = useTranslation('owners');
+  const { money: orgMoney } = useMoney();
   const share = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const headingId = `property-${property.id}`;
   return (
@@ -84,9 +85,7 @@ function PropertyCard({
                 <tr key={unit.unitId} className="border-b last:border-0">
                   <td className="py-2 pr-3 font-medium">{unit.unitLabel}</td>
                   <td className="py-2 pr-3">{unit.tenantName ?? '—'}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatMoney(unit.rent, i18n.language)}
-                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{orgMoney(unit.rent)}</td>
                   <td className="py-2">
                     <Badge variant={unit.status === 'vacant' ? 'neutral' : 'success'}>
                       {unit.status === 'vacant'

@@ -1,4 +1,3 @@
-import { formatMoney } from '@rentwise/core/money/money';
 import {
   Bell,
   Building2,
@@ -29,6 +28,7 @@ import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
 import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 
 /** The owner dashboard, computed by the server from the owner's own records. */
 /** What the Quick Actions card offers; it is left out for a role that may do none of them. */
@@ -42,6 +42,7 @@ const quickActions = [
 
 export default function OwnerDashboardPage() {
   const { t, i18n } = useTranslation('owner');
+  const { money: orgMoney } = useMoney();
   const dashboard = useOwnerDashboard();
   const { can } = usePermissions();
   const [dialog, setDialog] = useState<'property' | 'tenant' | 'lease' | 'reminder' | 'maintenance' | null>(
@@ -53,7 +54,7 @@ export default function OwnerDashboardPage() {
     setDialog('reminder');
   };
   const [credentials, setCredentials] = useState<CreatedTenant['credentials'] | null>(null);
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => orgMoney(cents);
 
   if (dashboard.isError) {
     return (

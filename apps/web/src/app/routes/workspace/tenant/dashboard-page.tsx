@@ -1,4 +1,3 @@
-import { formatMoney } from '@rentwise/core/money/money';
 import {
   CalendarClock,
   CreditCard,
@@ -20,6 +19,7 @@ import { ImportantNoticesCard } from '@/features/dashboard/components/important-
 import { TenantMaintenanceCard } from '@/features/maintenance/components/tenant-maintenance-card';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 
 const quickActions: { key: string; to: string; icon: LucideIcon }[] = [
   { key: 'makePayment', to: '/tenant-dashboard/payments', icon: CreditCard },
@@ -32,8 +32,9 @@ const quickActions: { key: string; to: string; icon: LucideIcon }[] = [
 /** The tenant dashboard, computed by the server from the tenant's lease and its rent ledger. */
 export default function TenantDashboardPage() {
   const { t, i18n } = useTranslation(['tenant', 'payments']);
+  const { money: orgMoney } = useMoney();
   const dashboard = useTenantDashboard();
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   const date = (value: string) => formatDate(value, i18n.language);
 
   if (dashboard.isError) {

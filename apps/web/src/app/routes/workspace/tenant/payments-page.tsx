@@ -1,5 +1,5 @@
 import type { Lease } from '@rentwise/core/leases/schemas';
-import { formatMoney } from '@rentwise/core/money/money';
+
 import { CreditCard, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
@@ -14,16 +14,18 @@ import { PaymentReceiptDialog } from '@/features/payments/components/payment-rec
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
 import { chargeLabel } from '@/features/payments/lib/charge-label';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 
 /** Tenant › Payments: the real ledger of the tenant's lease — what is open, and what was paid. */
 export default function TenantPaymentsPage() {
   const { t, i18n } = useTranslation(['payments', 'leases']);
+  const { money: orgMoney } = useMoney();
   const leases = useLeases({}, { all: true });
   const lease = leases.data?.items.find((item) => item.status === 'active') ?? leases.data?.items[0] ?? null;
   const ledger = useLeaseLedger(lease?.id ?? null);
   const [paying, setPaying] = useState<Lease | null>(null);
   const [receiptId, setReceiptId] = useState<string | null>(null);
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
 
   const open = [...(ledger.data?.charges ?? [])].filter((c) => c.open > 0).reverse();
   const history = [...(ledger.data?.payments ?? [])].reverse();
