@@ -103,6 +103,10 @@ export const i18n = {
     return language;
   },
   changeLanguage,
+  /** i18next's `on('languageChanged')`: called after each switch; answers the unsubscribe. */
+  onLanguageChanged(listener: (lng: Language) => void): () => void {
+    return subscribe(() => listener(language));
+  },
   loadNamespaces: (ns: string | readonly string[]) =>
     loadNamespaces(language, typeof ns === 'string' ? [ns] : ns),
   addResourceBundle,

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { loadedQueryClient, subscribeQueryClient } from '@/lib/query-client-ref';
 import { type AuthStore, getAuthStore } from './lib/auth-store';
+import { useSaveLanguageToAccount } from './lib/save-language';
 
 /**
  * The auth context (spec sections 3 and 4): user, userProfile, session, isLoading, plus the
@@ -48,6 +49,7 @@ export function AuthProvider({
   const mustChangePassword = user?.must_change_password ?? false;
   // A temporary password may do nothing else; the profile waits until it is replaced.
   const profile = useProfileData(mustChangePassword ? null : (user?.id ?? null));
+  useSaveLanguageToAccount(mustChangePassword ? null : (user?.id ?? null));
 
   // Sign-out clears user, profile and session — and every cached answer of the previous user
   // (no query client loaded yet: nothing is cached).
