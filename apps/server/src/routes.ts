@@ -8,6 +8,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leaseReviewsRoutes } from './modules/lease-reviews/lease-reviews.routes';
 import { leaseChargesRoutes } from './modules/leases/lease-charges.routes';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(leaseReviewsRoutes);
   await app.register(rentSuggestionsRoutes);
+  await app.register(expensesRoutes);
   await app.register(auditRoutes);
   const { config } = app.deps;
   if (config.env !== 'production' && config.mail.transport === 'outbox') {

@@ -21,7 +21,8 @@ export type Resource =
   | 'notification'
   | 'document'
   | 'maintenance-request'
-  | 'conversation';
+  | 'conversation'
+  | 'expense';
 
 export interface Portfolio {
   owner: SignedInUser;
@@ -96,6 +97,16 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
     tenant.headers,
   );
   expect(message.statusCode, message.body).toBe(201);
+  // A bill of the property (issue 19), its receipt the document above.
+  const expense = await inject('POST', '/api/expenses', {
+    propertyId,
+    category: 'repairs_maintenance',
+    date: '2026-01-15',
+    amount: 12000,
+    description: 'Faucet washer',
+    documentId: document.json().id,
+  });
+  expect(expense.statusCode, expense.body).toBe(201);
   return {
     owner,
     tenant,
@@ -111,6 +122,7 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
       document: document.json().id,
       'maintenance-request': maintenance.json().id,
       conversation: conversation.json().id,
+      expense: expense.json().id,
     },
   };
 }

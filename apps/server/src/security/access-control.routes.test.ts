@@ -136,6 +136,12 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/leases/{id}/ledger-details': { access: 'user', resource: 'lease', tenantScoped: true },
   'POST /api/leases/{id}/recurring-charges/{chargeId}/stop': { access: 'owner' },
   'POST /api/charges/{id}/void': { access: 'owner', body: { reason: 'Hijacked' } },
+  // Expenses (issue 19 item 1; modules/expenses/expenses.routes.test.ts).
+  'GET /api/expenses': { access: 'owner' },
+  'POST /api/expenses': { access: 'owner' },
+  'GET /api/expenses/{id}': { access: 'owner', resource: 'expense' },
+  'PATCH /api/expenses/{id}': { access: 'owner', resource: 'expense', body: { description: 'Hijacked' } },
+  'POST /api/expenses/{id}/void': { access: 'owner', resource: 'expense', body: { reason: 'Hijacked' } },
   'POST /api/payments/{id}/return': { access: 'owner', resource: 'payment', body: { reason: 'Hijacked' } },
   'GET /api/payments': { access: 'user' },
   'POST /api/payments': { access: 'user' },
@@ -245,6 +251,7 @@ function readBackUrl(resource: Resource, id: string): string {
     document: `/api/documents/${id}`,
     'maintenance-request': `/api/maintenance-requests/${id}`,
     conversation: `/api/conversations/${id}/messages`,
+    expense: `/api/expenses/${id}`,
   };
   return urls[resource];
 }

@@ -53,6 +53,7 @@ const RESOURCE_OF: [RegExp, MatrixResource][] = [
   [/^\/api\/maintenance-requests\/\{id\}/, 'maintenance-request'],
   [/^\/api\/conversations\/\{id\}/, 'conversation'],
   [/^\/api\/notifications\/\{id\}/, 'notification'],
+  [/^\/api\/expenses\/\{id\}/, 'expense'],
 ];
 
 /** Valid bodies, so that a record out of reach answers 404 rather than 400. */
@@ -72,6 +73,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/leases/{id}/charges': { description: 'Hijacked', amount: 100, dueDate: '2030-01-01' },
   'POST /api/leases/{id}/credits': { description: 'Hijacked', amount: 100, date: '2026-01-01' },
   'POST /api/charges/{id}/void': { reason: 'Hijacked' },
+  'PATCH /api/expenses/{id}': { description: 'Hijacked' },
+  'POST /api/expenses/{id}/void': { reason: 'Hijacked' },
   'POST /api/payments/{id}/return': { reason: 'Hijacked' },
   'POST /api/payments/{id}/void': { reason: 'Hijacked' },
   'POST /api/payments/{id}/refund': { amount: 100, reason: 'Hijacked' },
@@ -105,6 +108,7 @@ function readBackUrl(resource: MatrixResource, id: string, fixture: Portfolio): 
     document: `/api/documents/${id}`,
     'maintenance-request': `/api/maintenance-requests/${id}`,
     conversation: `/api/conversations/${id}/messages`,
+    expense: `/api/expenses/${id}`,
   };
   return urls[resource];
 }

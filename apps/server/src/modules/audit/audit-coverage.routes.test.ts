@@ -995,3 +995,34 @@ describe('every change writes one audit event', () => {
     );
   });
 });
+
+describe('owner money (issue 19)', () => {
+  it('expenses: create, update (the changed fields), void with its reason; a second void writes nothing', async () => {
+    const place = await createProperty(ctx, admin, { address: '19 Expense Row' });
+    const post = (url: string, payload: object, status: number) =>
+      call({ method: 'POST', url, headers: admin.headers, payload }, status);
+    const created = await oneEventOf(() =>
+      post(
+        '/api/expenses',
+        { propertyId: place, category: 'utilities', date: today(), amount: 5000, description: 'Water' },
+        201,
+      ),
+    );
+    const id = created.result.json().id;
+    expectEvent(created.event, { action: 'create', entityType: 'expense', entityId: id });
+    expect(created.event.after).toMatchObject({ category: 'utilities', amount: 5000, description: 'Water' });
+    const updated = await oneEventOf(() =>
+      call(
+        { method: 'PATCH', url: `/api/expenses/${id}`, headers: admin.headers, payload: { amount: 5500 } },
+        200,
+      ),
+    );
+    expectEvent(updated.event, { action: 'update', entityType: 'expense', entityId: id });
+    expect(updated.event.before).toEqual({ amount: 5000 });
+    expect(updated.event.after).toEqual({ amount: 5500 });
+    const voided = await oneEventOf(() => post(`/api/expenses/${id}/void`, { reason: 'Duplicate' }, 200));
+    expectEvent(voided.event, { action: 'void', entityType: 'expense', entityId: id });
+    expect(voided.event.after).toMatchObject({ reason: 'Duplicate' });
+    await noEventOf(() => post(`/api/expenses/${id}/void`, { reason: 'Again' }, 409));
+  });
+});
