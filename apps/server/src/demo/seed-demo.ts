@@ -16,6 +16,7 @@ import { type DemoOccupant, seedDemoLedger } from './demo-ledger';
 import { seedDemoMaintenance } from './demo-maintenance';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOwnerClients } from './demo-owner-clients';
+import { markDemoAccountsWelcomed } from './demo-welcomed';
 
 /**
  * Seeds the demo portfolio when the database has no accounts yet (a fresh `npm start`).
@@ -124,6 +125,7 @@ export async function seedDemo(
     await seedDemoMessages(tx, orgId, owner.id, occupants);
     // The same password as the other demo workspace logins (README).
     await seedDemoOwnerClients(tx, orgId, accountantHash);
+    await markDemoAccountsWelcomed(tx);
   });
   await seeding.catch(async (error) => {
     await files?.discard();

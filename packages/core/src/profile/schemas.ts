@@ -15,6 +15,8 @@ export const profileSchema = z.object({
   companyName: z.string().nullable(),
   phone: z.string().nullable(),
   locale: z.enum(supportedLanguages),
+  /** The person has seen their dashboard before: "Welcome back" rather than "Welcome" (issue 24). */
+  welcomed: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -63,6 +65,8 @@ export const profileUpdateSchema = z
     companyName: z.string().trim().max(200, profileMessages.companyNameTooLong).optional(),
     phone: phone.optional(),
     locale: z.enum(supportedLanguages).optional(),
+    /** The dashboard has greeted the person for the first time (it can only be set, never undone). */
+    welcomed: z.literal(true).optional(),
   })
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -28,7 +28,7 @@ export async function findProfile(db: DbOrTx, id: string): Promise<ProfileRow | 
 }
 
 export type ProfilePatch = Partial<
-  Pick<ProfileRow, 'firstName' | 'lastName' | 'companyName' | 'phone' | 'locale'>
+  Pick<ProfileRow, 'firstName' | 'lastName' | 'companyName' | 'phone' | 'locale' | 'welcomedAt'>
 >;
 
 export async function updateProfile(

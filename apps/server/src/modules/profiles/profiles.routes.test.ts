@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { profiles } from '../../db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ describe('GET /api/profile', () => {
       companyName: null,
       phone: null,
       locale: 'en',
+      welcomed: false,
       createdAt: expect.any(String),
     });
   });
@@ -51,6 +53,36 @@ describe('GET /api/profile', () => {
 });
 
 describe('PATCH /api/profile', () => {
+  it('records the first greeting once (issue 24: Welcome, then Welcome back); it cannot be undone', async () => {
+    const tenant = await createSignedInUser(ctx, { role: 'tenant' });
+    const patch = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers: tenant.headers, payload });
+    const welcomedAt = async () => {
+      const [row] = await ctx.database.db
+        .select({ at: profiles.welcomedAt })
+        .from(profiles)
+        .where(eq(profiles.id, tenant.userId));
+      return row?.at;
+    };
+    expect((await ctx.app.inject({ url: '/api/profile', headers: tenant.headers })).json().welcomed).toBe(
+      false,
+    );
+    expect(await welcomedAt()).toBeNull();
+
+    const first = await patch({ welcomed: true });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().welcomed).toBe(true);
+    const at = await welcomedAt();
+    expect(at).not.toBeNull();
+    // A second greeting keeps the first one's time; false is not a value the API takes.
+    expect((await patch({ welcomed: true })).json().welcomed).toBe(true);
+    expect(String(await welcomedAt())).toBe(String(at));
+    expect((await patch({ welcomed: false })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/profile', headers: tenant.headers })).json().welcomed).toBe(
+      true,
+    );
+  });
+
   it('saves names, company, phone and language; empty company or phone clears it', async () => {
     const owner = await createSignedInUser(ctx, { role: 'owner' });
     const patch = (payload: Record<string, unknown>) =>

@@ -37,8 +37,10 @@ export async function updateOwnProfile(
   email: string,
   update: ProfileUpdate,
 ): Promise<Profile> {
-  await getOwnProfile(db, actor, email);
+  const current = await getOwnProfile(db, actor, email);
   const patch: ProfilePatch = {};
+  // The first greeting is recorded once; later ones keep its time.
+  if (update.welcomed && !current.welcomed) patch.welcomedAt = new Date();
   if (update.firstName !== undefined) patch.firstName = update.firstName;
   if (update.lastName !== undefined) patch.lastName = update.lastName;
   if (update.companyName !== undefined) patch.companyName = update.companyName || null;
@@ -74,6 +76,7 @@ export function toProfile(row: ProfileRow): Profile {
     companyName: row.companyName,
     phone: row.phone,
     locale: row.locale,
+    welcomed: row.welcomedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
