@@ -10,6 +10,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { leaseReviewsRoutes } from './modules/lease-reviews/lease-reviews.routes';
 import { leaseChargesRoutes } from './modules/leases/lease-charges.routes';
 import { leaseLifecycleRoutes } from './modules/leases/lease-lifecycle.routes';
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leaseReviewsRoutes);
   await app.register(rentSuggestionsRoutes);
   await app.register(expensesRoutes);
+  await app.register(importsRoutes);
   await app.register(auditRoutes);
   const { config } = app.deps;
   if (config.env !== 'production' && config.mail.transport === 'outbox') {

@@ -19,6 +19,7 @@ export type Resource =
   | 'payment'
   | 'reminder'
   | 'notification'
+  | 'import'
   | 'document'
   | 'maintenance-request'
   | 'conversation'
@@ -107,6 +108,20 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
     documentId: document.json().id,
   });
   expect(expense.statusCode, expense.body).toBe(201);
+  // An import previewed, not committed (issue 20): a record of the organisation as a whole.
+  const importFile = multipartBody({ kind: 'properties' }, [
+    {
+      fileName: 'units.csv',
+      bytes: Buffer.from('Property address,Property type,Unit,Unit rent\n9 Import Way,House,A,1000\n'),
+    },
+  ]);
+  const imported = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    headers: { ...owner.headers, ...importFile.headers },
+    payload: importFile.payload,
+  });
+  expect(imported.statusCode, imported.body).toBe(201);
   return {
     owner,
     tenant,
@@ -122,6 +137,7 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
       document: document.json().id,
       'maintenance-request': maintenance.json().id,
       conversation: conversation.json().id,
+      import: imported.json().id,
       expense: expense.json().id,
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { type Mailer, setMailerWakeHandler } from '../mail/mailer';
+import { registerImportJobs } from '../modules/imports/imports.jobs';
 import { registerLedgerJobs } from '../modules/leases/leases.jobs';
 import { registerMessageJobs } from '../modules/messages/messages.jobs';
 import { registerReminderJobs } from '../modules/reminders/reminders.jobs';
@@ -89,6 +90,7 @@ export async function startJobs(options: {
   }
 
   await registerLedgerJobs(boss, database.db, logger, runWorkers);
+  await registerImportJobs(boss, database.db, logger, runWorkers);
   const reminderDeps = { db: database.db, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000' };
   await registerReminderJobs(boss, reminderDeps, logger, runWorkers);
   await registerRentReminderJobs(boss, reminderDeps, logger, runWorkers);

@@ -173,6 +173,14 @@ const RULES: Record<string, RouteRule> = {
   'DELETE /api/documents/{id}': { access: 'owner', resource: 'document' },
   // The document id is in the body; another organisation's → 404 (lease-reviews.routes.test.ts).
   'POST /api/lease-reviews': { access: 'owner' },
+  // Imports (issue 20): multipart upload refused by the guard before the body is read.
+  'GET /api/imports/templates/{kind}': { access: 'owner' },
+  'POST /api/imports': { access: 'owner' },
+  'GET /api/imports/{id}': { access: 'owner', resource: 'import' },
+  'PATCH /api/imports/{id}': { access: 'owner', resource: 'import', body: { dateFormat: 'DD/MM/YYYY' } },
+  'GET /api/imports/{id}/rows': { access: 'owner', resource: 'import' },
+  'POST /api/imports/{id}/commit': { access: 'owner', resource: 'import' },
+  'POST /api/imports/{id}/undo': { access: 'owner', resource: 'import' },
   'GET /api/conversations': { access: 'user' },
   'POST /api/conversations': { access: 'owner' },
   'GET /api/conversations/unread-count': { access: 'user' },
@@ -251,6 +259,7 @@ function readBackUrl(resource: Resource, id: string): string {
     document: `/api/documents/${id}`,
     'maintenance-request': `/api/maintenance-requests/${id}`,
     conversation: `/api/conversations/${id}/messages`,
+    import: `/api/imports/${id}`,
     expense: `/api/expenses/${id}`,
   };
   return urls[resource];
@@ -258,7 +267,7 @@ function readBackUrl(resource: Resource, id: string): string {
 
 function urlFor(operation: string, id: string): string {
   const path = operation.split(' ')[1];
-  return path.replace('{id}', id).replace('{name}', 'rent-charges');
+  return path.replace('{id}', id).replace('{name}', 'rent-charges').replace('{kind}', 'properties');
 }
 
 beforeAll(async () => {

@@ -53,6 +53,7 @@ const RESOURCE_OF: [RegExp, MatrixResource][] = [
   [/^\/api\/maintenance-requests\/\{id\}/, 'maintenance-request'],
   [/^\/api\/conversations\/\{id\}/, 'conversation'],
   [/^\/api\/notifications\/\{id\}/, 'notification'],
+  [/^\/api\/imports\/\{id\}/, 'import'],
   [/^\/api\/expenses\/\{id\}/, 'expense'],
 ];
 
@@ -73,6 +74,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/leases/{id}/charges': { description: 'Hijacked', amount: 100, dueDate: '2030-01-01' },
   'POST /api/leases/{id}/credits': { description: 'Hijacked', amount: 100, date: '2026-01-01' },
   'POST /api/charges/{id}/void': { reason: 'Hijacked' },
+  'PATCH /api/imports/{id}': { dateFormat: 'DD/MM/YYYY' },
   'PATCH /api/expenses/{id}': { description: 'Hijacked' },
   'POST /api/expenses/{id}/void': { reason: 'Hijacked' },
   'POST /api/payments/{id}/return': { reason: 'Hijacked' },
@@ -108,6 +110,7 @@ function readBackUrl(resource: MatrixResource, id: string, fixture: Portfolio): 
     document: `/api/documents/${id}`,
     'maintenance-request': `/api/maintenance-requests/${id}`,
     conversation: `/api/conversations/${id}/messages`,
+    import: `/api/imports/${id}`,
     expense: `/api/expenses/${id}`,
   };
   return urls[resource];
@@ -170,6 +173,7 @@ function urlOf(operation: Operation, id: string): string {
   const path = operation.path
     .replace('{id}', id)
     .replace('{name}', 'rent-charges')
+    .replace('{kind}', 'properties')
     .replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
   return path + (QUERIES[operation.key] ?? '');
 }

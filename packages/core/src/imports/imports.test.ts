@@ -150,3 +150,12 @@ describe('checking rows', () => {
     expect(rows[3]?.messages).toEqual([{ field: 'unitLabel', message: 'imports:errors.duplicateInFile' }]);
   });
 });
+
+describe('round trip of escaped cells', () => {
+  it('reads an apostrophe-escaped formula-looking cell back as it was written', () => {
+    const mapping = guessMapping('properties', ['Property address', 'Property type', 'Unit', 'Unit rent']);
+    const written = csvCell('=5 Main Street').replace(/^"|"$/g, '');
+    const [row] = checkRows('properties', [[written, 'House', 'A', '1']], mapping, null, empty);
+    expect(row?.values.address).toBe('=5 Main Street');
+  });
+});

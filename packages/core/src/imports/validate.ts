@@ -84,7 +84,9 @@ function readRow(
   const error = (field: string, message: string) => row.messages.push({ field, message });
   for (const field of importFields[kind]) {
     const column = mapping[field.key];
-    const raw = column === null || column === undefined ? '' : (cells[column] ?? '').trim();
+    let raw = column === null || column === undefined ? '' : (cells[column] ?? '').trim();
+    // Our own export escapes formula-looking text with an apostrophe (`csvCell`): read it back as it was.
+    if (raw.startsWith("'") && looksLikeFormula(raw.slice(1))) raw = raw.slice(1);
     row.values[field.key] = null;
     if (raw === '') {
       if (field.required) error(field.key, 'imports:errors.required');

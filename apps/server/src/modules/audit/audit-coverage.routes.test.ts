@@ -1026,3 +1026,43 @@ describe('owner money (issue 19)', () => {
     await noEventOf(() => post(`/api/expenses/${id}/void`, { reason: 'Again' }, 409));
   });
 });
+
+describe('imports (issue 20)', () => {
+  it('upload, mapping, commit and undo each write one event; a refused commit writes none', async () => {
+    const upload = (text: string) => {
+      const body = multipartBody({ kind: 'properties' }, [{ fileName: 'units.csv', bytes: Buffer.from(text) }]);
+      return call(
+        { method: 'POST', url: '/api/imports', headers: { ...admin.headers, ...body.headers }, payload: body.payload },
+        201,
+      );
+    };
+    const bad = await oneEventOf(() => upload('Property address,Property type,Unit,Unit rent\n20 Import Row,House,A,abc\n'));
+    expectEvent(bad.event, { action: 'create', entityType: 'import', entityId: bad.result.json().id });
+    await noEventOf(() =>
+      call({ method: 'POST', url: `/api/imports/${bad.result.json().id}/commit`, headers: admin.headers }, 409),
+    );
+    const created = await oneEventOf(() => upload('Property address,Property type,Unit,Unit rent\n20 Import Row,House,A,900\n'));
+    const id = created.result.json().id;
+    const mapped = await oneEventOf(() =>
+      call(
+        { method: 'PATCH', url: `/api/imports/${id}`, headers: admin.headers, payload: { dateFormat: 'DD/MM/YYYY' } },
+        200,
+      ),
+    );
+    expectEvent(mapped.event, { action: 'update', entityType: 'import', entityId: id });
+    const committed = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/imports/${id}/commit`, headers: admin.headers }, 202),
+    );
+    expectEvent(committed.event, { action: 'import', entityType: 'import', entityId: id });
+    for (let i = 0; i < 100; i++) {
+      const state = (await ctx.app.inject({ url: `/api/imports/${id}`, headers: admin.headers })).json();
+      if (state.status === 'committed') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const undone = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/imports/${id}/undo`, headers: admin.headers }, 200),
+    );
+    expectEvent(undone.event, { action: 'undo', entityType: 'import', entityId: id });
+    expect(undone.event.before).toEqual({ properties: 1, tenants: 0 });
+  });
+});
