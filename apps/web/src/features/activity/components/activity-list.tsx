@@ -27,6 +27,7 @@ const actionVariant: Record<
   approve: 'success',
   renew: 'success',
   sign: 'success',
+  publish: 'success',
   update: 'info',
   role_change: 'info',
   assign: 'info',
