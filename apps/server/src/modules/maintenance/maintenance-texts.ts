@@ -5,6 +5,7 @@ import type {
   MaintenancePriority,
   MaintenanceStatus,
 } from '@rentwise/core/maintenance/schemas';
+import { tradeCategory } from '@rentwise/core/maintenance/trade';
 
 /**
  * The words of maintenance notifications and the vendor email, from the shared catalogs
@@ -61,7 +62,10 @@ export const maintenanceTexts = {
   /** To the tenant: a vendor was assigned. */
   vendorAssigned: (lang: Language, p: { vendor: string; trade: string; title: string }): Texts => ({
     title: translate(lang, 'notifications:sent.vendorAssigned.title'),
-    body: translate(lang, 'notifications:sent.vendorAssigned.body', p),
+    body: translate(lang, 'notifications:sent.vendorAssigned.body', {
+      ...p,
+      trade: tradeText(lang, p.trade),
+    }),
   }),
   /** The text of a vendor's "photo added" update (and of its notifications). */
   photoAdded: (lang: Language, name: string): string =>
@@ -72,6 +76,12 @@ export const maintenanceTexts = {
     body: translate(lang, 'notifications:sent.visitScheduled.body', p),
   }),
 };
+
+/** A vendor's trade in the reader's language when it names a category ('Plumbing' → 'Plomberie'). */
+export function tradeText(lang: Language, trade: string): string {
+  const category = tradeCategory(trade);
+  return category ? categoryLabels[lang][category] : trade;
+}
 
 /** How an owner is named to tenants and vendors when their profile has no name. */
 export function ownerFallbackName(lang: Language): string {

@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Any unknown path (spec: 'Oops! Page not found', a link home, the attempted path logged). */
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
   const location = useLocation();
+  // The tab says it too, in the reader's language (else the previous page's or index.html's English).
+  useDocumentTitle(`${t('notFound.title')} — Rentwise`);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);

@@ -21,6 +21,7 @@ import { useAssignVendor } from '../api/assign-vendor';
 import { useMaintenanceRequest } from '../api/get-maintenance-request';
 import { useVendors } from '../api/get-vendors';
 import { useUpdateMaintenanceRequest } from '../api/update-maintenance-request';
+import { tradeText } from '../trade-text';
 import { MaintenancePriorityBadge, MaintenanceStatusBadge } from './maintenance-badges';
 import { MaintenanceEstimateSection } from './maintenance-estimate-section';
 import { MaintenancePhotos } from './maintenance-photos';
@@ -209,7 +210,7 @@ function VendorSection({ request }: { request: MaintenanceRequest }) {
         <div className="grid gap-1 rounded-md border p-3 text-sm">
           <p className="flex items-center gap-2 font-medium">
             <UserCog aria-hidden="true" className="size-4 text-muted-foreground" />
-            {request.vendor.name} · {request.vendor.trade}
+            {request.vendor.name} · {tradeText(t, request.vendor.trade)}
           </p>
           <p className="flex items-center gap-2 break-all text-muted-foreground">
             <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -240,7 +241,7 @@ function VendorSection({ request }: { request: MaintenanceRequest }) {
               <option value="">{t('detail.chooseVendor')}</option>
               {vendors.data?.items.map((vendor) => (
                 <option key={vendor.id} value={vendor.id}>
-                  {vendor.name} ({vendor.trade})
+                  {vendor.name} ({tradeText(t, vendor.trade)})
                 </option>
               ))}
             </NativeSelect>

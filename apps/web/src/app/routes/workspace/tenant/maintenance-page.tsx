@@ -16,6 +16,7 @@ import { MaintenancePhotos } from '@/features/maintenance/components/maintenance
 import { MaintenanceRequestDialog } from '@/features/maintenance/components/maintenance-request-dialog';
 import { MaintenanceCommentForm } from '@/features/maintenance/components/maintenance-update-forms';
 import { MaintenanceUpdates } from '@/features/maintenance/components/maintenance-updates';
+import { tradeText } from '@/features/maintenance/trade-text';
 import { formatDate } from '@/lib/dates';
 
 /**
@@ -110,7 +111,7 @@ function RequestCard({ request }: { request: MaintenanceRequest }) {
             {request.vendor && (
               <p className="flex items-center gap-2">
                 <UserCog aria-hidden="true" className="size-4 text-muted-foreground" />
-                {t('tenant.vendor', { name: request.vendor.name, trade: request.vendor.trade })}
+                {t('tenant.vendor', { name: request.vendor.name, trade: tradeText(t, request.vendor.trade) })}
               </p>
             )}
           </div>
