@@ -7,7 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandler } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, registerRequestContext } from './http/logging';
+import { createMetrics, type Metrics, registerMetrics } from './http/metrics';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   storage?: DocumentStorage;
   /** Tests pass a silent or capturing logger. */
   logger?: FastifyBaseLogger;
+  /** The process's metrics registry (server.ts shares it with the jobs); default: a new one. */
+  metrics?: Metrics;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, payload);
   });
 
+  // First of the request hooks: every later line of a request carries its id.
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerNulGuard(app);
   registerSecurityHeaders(app, {
@@ -120,6 +125,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Registered for everyone, applied per route (auth, contact) with `config.rateLimit`.
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);
+  // GET /metrics and the request counters (issue 23 finding 15); the hooks see every route below.
+  registerMetrics(app, options.metrics ?? createMetrics(), {
+    database: options.database,
+    token: config.metricsToken,
+    production: config.env === 'production',
+  });
   await registerRoutes(app);
   await registerSpa(app, findWebDist(config.webDistDir));
   return app;

@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { loggerOptions, redactUrl } from './http/logging';
+import { createMetrics } from './http/metrics';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
@@ -68,15 +69,17 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
       ? createSmtpTransport(config.mail.smtpUrl)
       : createOutboxTransport();
   const mailer = createMailer({ db: database.db, transport, from: config.mail.from, logger: log });
+  const metrics = createMetrics({ processMetrics: true });
   const jobs = await startJobs({
     database,
+    metrics,
     mailer,
     logger: log,
     runWorkers: config.runJobs,
     publicUrl: config.publicUrl,
     messageEmailDelayMinutes: config.messageEmailDelayMinutes,
   });
-  const app = await buildApp({ config, database, mailer, storage, logger: log });
+  const app = await buildApp({ config, database, mailer, storage, logger: log, metrics });
 
   // The requests being answered now (method and redacted path), for shutdown's pending list.
   const requestsInFlight = new Map<object, string>();

@@ -32,6 +32,8 @@ export interface Database {
   close(): Promise<void>;
   /** What is using the database now (queries in flight, busy connections), for shutdown's log. */
   pending(): string[];
+  /** Connections of the pool (GET /metrics): PGlite has one, busy while a query or transaction runs. */
+  poolStats(): { max: number; total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -104,6 +106,10 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<Database>
       lock?.release();
     },
     pending: () => guard.pending(),
+    poolStats: () => {
+      const busy = guard.pending().length > 0 ? 1 : 0;
+      return { max: 1, total: 1, idle: 1 - busy, waiting: Math.max(0, guard.pending().length - 1) };
+    },
   };
 }
 
@@ -166,6 +172,12 @@ async function createPgDatabase(options: DatabaseOptions, url: string): Promise<
         ? [`database: ${busy} connections in use, ${pool.waitingCount} queries waiting for one`]
         : [];
     },
+    poolStats: () => ({
+      max: options.poolSize ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

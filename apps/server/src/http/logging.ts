@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are secrets (email-link tokens and the like). */
 const secretParams = /^(token|token_hash|access_token|refresh_token|code|password|key)$/i;
@@ -21,6 +22,20 @@ export function redactUrl(rawUrl: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
+/** The request being answered in this async context: its id and its own (child) logger. */
+const requestContext = new AsyncLocalStorage<{ id: string; log: FastifyBaseLogger }>();
+
+/**
+ * Runs the rest of every request (hooks, handler, the services and mailer it calls) inside its
+ * context, so a line logged through any logger — a service's `deps.log`, the mailer's, `app.log` —
+ * carries the request's id (issue 23 finding 15), not only lines written through `request.log`.
+ */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    requestContext.run({ id: String(request.id), log: request.log }, done);
+  });
+}
+
 /**
  * pino options shared by the server and its tests: request ids on every line; authorization
  * headers, cookies, passwords and tokens never written.
@@ -28,6 +43,12 @@ export function redactUrl(rawUrl: string): string {
 export function loggerOptions(level: string) {
   return {
     level,
+    // A line logged during a request through a logger other than the request's own child (which
+    // has the id bound already) gets the id too.
+    mixin(_object: object, _level: number, logger: unknown) {
+      const context = requestContext.getStore();
+      return context && logger !== context.log ? { reqId: context.id } : {};
+    },
     redact: {
       paths: [
         'req.headers.authorization',

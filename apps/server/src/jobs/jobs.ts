@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { Metrics } from '../http/metrics';
 import { type Mailer, setMailerWakeHandler } from '../mail/mailer';
 import { registerImportJobs } from '../modules/imports/imports.jobs';
 import { registerLedgerJobs } from '../modules/leases/leases.jobs';
@@ -32,6 +33,8 @@ export async function startJobs(options: {
   database: Database;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** Counts each handler's runs and failures (GET /metrics). */
+  metrics?: Metrics;
   runWorkers: boolean;
   /** The site's address, for links in the emails jobs send (config.publicUrl). */
   publicUrl?: string;
@@ -61,9 +64,14 @@ export async function startJobs(options: {
     const handler = args.pop() as (jobs: unknown) => Promise<unknown>;
     return work(name, ...args, async (jobs: unknown) => {
       running.set(name, (running.get(name) ?? 0) + 1);
+      const started = performance.now();
+      let failed = true;
       try {
-        return await handler(jobs);
+        const result = await handler(jobs);
+        failed = false;
+        return result;
       } finally {
+        options.metrics?.jobRun(name, failed, (performance.now() - started) / 1000);
         running.set(name, (running.get(name) ?? 1) - 1);
       }
     });

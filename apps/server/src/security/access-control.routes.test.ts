@@ -25,6 +25,8 @@ interface RouteRule {
 const RULES: Record<string, RouteRule> = {
   'GET /livez': { access: 'public' },
   'GET /readyz': { access: 'public' },
+  // Prometheus metrics: local requests only, or METRICS_TOKEN's bearer (http/metrics.routes.test.ts).
+  'GET /metrics': { access: 'public' },
   'POST /auth/v1/signup': { access: 'public' },
   'POST /auth/v1/token': { access: 'public' },
   'GET /auth/v1/verify': { access: 'public' },
