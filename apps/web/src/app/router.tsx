@@ -181,7 +181,11 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'maintenance',
-                        ...page(() => import('./routes/workspace/owner/maintenance-page'), ['maintenance']),
+                        ...page(
+                          () => import('./routes/workspace/owner/maintenance-page'),
+                          // The request's dialog lists its bills (issue 19) and records one with a receipt.
+                          ['maintenance', 'expenses', 'validation', 'documents'],
+                        ),
                       },
                       {
                         path: 'calendar',
@@ -218,6 +222,14 @@ export const routes: RouteObject[] = [
                         ...page(
                           () => import('./routes/workspace/owner/activity-page'),
                           ['activity', 'validation'],
+                        ),
+                      },
+                      {
+                        // Expenses (issue 19 item 1): the bills of the properties.
+                        path: 'expenses',
+                        ...page(
+                          () => import('./routes/workspace/owner/expenses-page'),
+                          ['expenses', 'validation', 'documents'],
                         ),
                       },
                       {

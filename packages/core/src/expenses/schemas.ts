@@ -123,3 +123,26 @@ export const expenseListQuerySchema = z
   })
   .strict();
 export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;
+
+const optionalId = z
+  .string()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(z.uuid().nullable());
+
+/**
+ * The Record expense form: the amount in currency units (the dialog sends it in cents), empty
+ * selects meaning none. The receipt file is not a field: the dialog uploads it first.
+ */
+export const expenseFormSchema = z.object({
+  propertyId: z.string().min(1, 'expenses:validation.propertyRequired'),
+  unitId: optionalId,
+  category: z.enum(expenseCategories, 'expenses:validation.categoryRequired'),
+  date: expenseDate,
+  amount: z.coerce
+    .number({ error: 'expenses:validation.amountPositive' })
+    .min(0.01, 'expenses:validation.amountPositive')
+    .max(10_000_000, 'expenses:validation.amountTooLarge'),
+  description,
+});
+export type ExpenseFormInput = z.input<typeof expenseFormSchema>;
+export type ExpenseFormValues = z.output<typeof expenseFormSchema>;

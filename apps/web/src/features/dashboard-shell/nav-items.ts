@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  Receipt,
   ReceiptText,
   Settings,
   Users,
@@ -43,6 +44,7 @@ export const navItems: Record<DashboardRole, NavItem[]> = {
     { labelKey: 'nav.tenants', path: '/owner-dashboard/tenants', icon: Users, requires: 'tenant.read' },
     { labelKey: 'nav.owners', path: '/owner-dashboard/owners', icon: Landmark, requires: 'owner.read' },
     { labelKey: 'nav.leases', path: '/owner-dashboard/leases', icon: FileSignature, requires: 'lease.read' },
+    { labelKey: 'nav.expenses', path: '/owner-dashboard/expenses', icon: Receipt, requires: 'expense.read' },
     {
       labelKey: 'nav.maintenance',
       path: '/owner-dashboard/maintenance',

@@ -2,4 +2,5 @@
 // (src/architecture.test.ts). Routes import its files directly.
 export { useDocuments } from './api/get-documents';
 export { documentFile } from './api/open-file';
+export { uploadDocument } from './api/upload-document';
 export { FileButtons } from './components/file-buttons';

@@ -16,6 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { RepairExpensesSection } from '@/features/expenses';
 import { formatDate } from '@/lib/dates';
 import { useAssignVendor } from '../api/assign-vendor';
 import { useMaintenanceRequest } from '../api/get-maintenance-request';
@@ -81,6 +82,7 @@ export function MaintenanceDetailDialog({
             <MaintenanceEstimateSection key={`estimate-${data.id}-${data.updatedAt}`} request={data} />
             <ManageSection key={`${data.id}-${data.updatedAt}`} request={data} />
             <VendorSection request={data} />
+            <RepairExpensesSection request={data} />
             <Section title={t('updates.title')}>
               <MaintenanceUpdates updates={data.updates} />
               <MaintenanceUpdateForm request={data} />
