@@ -53,6 +53,10 @@ export async function forgetEmailThrottle(ctx: TestContext, email: string): Prom
   await ctx.database.db.execute(
     sql`update users set last_email_sent_at = now() - interval '61 seconds' where email = ${email.toLowerCase()}`,
   );
+  // The typed address's resend window too (auth/rate-limits.ts 'resend-interval').
+  await ctx.database.db.execute(
+    sql`delete from auth_rate_limits where key = ${`resend-interval:${email.toLowerCase()}`}`,
+  );
 }
 
 /** The first link of an email's text body. */

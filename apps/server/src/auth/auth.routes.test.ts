@@ -153,7 +153,7 @@ describe('POST /auth/v1/signup', () => {
   });
 
   it('refuses weak passwords with weak_password and reasons', async () => {
-    const short = await signUp(ownerPayload(uniqueEmail(), { password: 'abc' }));
+    const short = await signUp(ownerPayload(uniqueEmail(), { password: 'Zq8#v' }));
     expect(short.statusCode).toBe(422);
     expect(short.json()).toMatchObject({
       error_code: 'weak_password',
@@ -593,7 +593,7 @@ describe('GET and PUT /auth/v1/user', () => {
     const wrong = await put({ password: 'a new good secret', current_password: 'not it' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error_code).toBe('invalid_grant');
-    const weak = await put({ password: 'abc', current_password: TEST_PASSWORD });
+    const weak = await put({ password: 'Zq8#v', current_password: TEST_PASSWORD });
     expect(weak.statusCode).toBe(422);
     expect(weak.json()).toMatchObject({
       error_code: 'weak_password',

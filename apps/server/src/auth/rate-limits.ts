@@ -11,7 +11,7 @@ import { deleteStaleRateLimits, hitRateLimit, readRateLimit } from './auth.repos
  * Counters live in the database so that every instance of the server shares them.
  */
 export interface RateRule {
-  name: 'login-failures' | 'account-failures' | 'email-requests' | 'verify';
+  name: 'login-failures' | 'account-failures' | 'email-requests' | 'verify' | 'resend-interval';
   max: number;
   windowSeconds: number;
 }
@@ -35,6 +35,16 @@ export function rateRules(config: Config): Record<RateRule['name'], RateRule> {
     /** signup, recover and resend together (row 4). */
     'email-requests': { name: 'email-requests', max: config.auth.emailRequestLimit, windowSeconds: 60 * 60 },
     verify: { name: 'verify', max: config.auth.verifyLimit, windowSeconds: 15 * 60 },
+    /**
+     * One confirmation email per typed address per AUTH_EMAIL_INTERVAL_SECONDS (issue 23 finding
+     * 12): a sign-up starts the window, a resend inside it answers 429 saying when to try again.
+     * Keyed by the address typed, known or not, so the answer says nothing about accounts.
+     */
+    'resend-interval': {
+      name: 'resend-interval',
+      max: 1,
+      windowSeconds: config.auth.emailIntervalSeconds,
+    },
   };
 }
 
@@ -57,6 +67,22 @@ export async function consumeRateLimit(db: DbOrTx, rule: RateRule, subject: stri
   // Now and then, forget windows that ended long ago.
   if (Math.random() < 0.02) await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 3600 * 1000));
   if (hits > rule.max) throw tooMany(secondsLeft(rule, windowStartedAt, now));
+}
+
+/**
+ * A resend inside the address's interval: 429 with Retry-After and GoTrue's own wording, which
+ * names the seconds to wait (the web shows "try again in N s"). Counts this request otherwise.
+ */
+export async function consumeEmailInterval(db: DbOrTx, rule: RateRule, email: string, now = new Date()) {
+  if (rule.windowSeconds <= 0) return;
+  const { hits, windowStartedAt } = await hitRateLimit(db, keyOf(rule, email), rule.windowSeconds, now);
+  if (hits <= rule.max) return;
+  const seconds = Math.max(1, Math.ceil(secondsLeft(rule, windowStartedAt, now)));
+  throw new AppError(
+    'over_request_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+    { headers: { 'retry-after': String(seconds) } },
+  );
 }
 
 /** Throws 429 when the window already holds `max` hits, without counting this request. */

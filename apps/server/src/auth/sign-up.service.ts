@@ -23,7 +23,7 @@ import {
 } from './auth-common';
 import { codeChallengeOf, recordEmailLinkFlow } from './email-links.service';
 import { assertStrongPassword, hashPassword } from './passwords';
-import { consumeRateLimit, rateRules } from './rate-limits';
+import { consumeEmailInterval, consumeRateLimit, rateRules, recordRateLimitHit } from './rate-limits';
 import { allowedRedirect } from './redirects';
 import { generateOpaqueToken, hashToken } from './tokens';
 
@@ -126,6 +126,9 @@ export async function signUp(
     return undefined;
   });
   deps.mailer.wake();
+  // Whatever the address, its confirmation email just went (or would have): a resend waits.
+  const interval = rateRules(deps.config)['resend-interval'];
+  if (interval.windowSeconds > 0) await recordRateLimitHit(deps.db, interval, email, now);
   if (created) return { user: toAuthUser(created), session: null };
   // The answer for an address that is already registered: shaped exactly like a new account.
   const iso = now.toISOString();
@@ -211,6 +214,9 @@ export async function resend(
     `${deps.config.publicUrl}/`,
     allowedOrigins(deps.config),
   );
+  // Inside the address's 60-second window the answer says when to try again instead of "sent"
+  // (issue 23 finding 12), for a known or an unknown address alike.
+  await consumeEmailInterval(deps.db, rateRules(deps.config)['resend-interval'], email);
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailConfirmedAt) return;

@@ -225,6 +225,36 @@ describe('finding 5: enumeration', () => {
 });
 
 describe('finding 12: emails a user expects', () => {
+  it('a resend inside the 60-second window says when to try again, known address or not', async () => {
+    const known = uniqueEmail('resend');
+    expect((await signUp(known, 'my own phrase 2026', 'Rae')).statusCode).toBe(200);
+    const resend = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/resend',
+        payload: { type: 'signup', email },
+        remoteAddress: nextIp(),
+      });
+    // Right after the sign-up's email: not "sent", but when to try again.
+    const early = await resend(known);
+    expect(early.statusCode).toBe(429);
+    const wait = Number(early.headers['retry-after']);
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(early.json().error_code).toBe('over_request_rate_limit');
+    expect(early.json().msg).toBe(`For security purposes, you can only request this after ${wait} seconds.`);
+    // An unknown address: the first resend answers like a sent one, the second the same 429.
+    const ghost = uniqueEmail('ghost');
+    expect((await resend(ghost)).statusCode).toBe(200);
+    const ghostEarly = await resend(ghost);
+    expect(ghostEarly.statusCode).toBe(429);
+    expect(ghostEarly.json().error_code).toBe('over_request_rate_limit');
+    // Once the window is over, the resend goes.
+    await forgetEmailThrottle(ctx, known);
+    expect((await resend(known)).statusCode).toBe(200);
+    expect((await latestEmail(ctx, known)).template).toBe('signup-confirmation');
+  });
+
   it('a password change sends "your password was changed", in the holder\'s language', async () => {
     const owner = await createSignedInUser(ctx, { role: 'owner' });
     const changed = await ctx.app.inject({
