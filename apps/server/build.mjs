@@ -21,6 +21,17 @@ await build({
   },
   logLevel: 'warning',
 });
+// `npm run backup` / `npm run restore` (scripts/backup.mjs): the same bundling, its own entry.
+await build({
+  entryPoints: ['src/backup/cli.ts'],
+  outfile: 'dist/backup.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external: [...external, 'pg-native'],
+  logLevel: 'warning',
+});
 // Read at run time next to the code (src/auth/passwords.ts): gzipped, it stays out of the bundle.
 copyFileSync('src/auth/common-passwords.txt.gz', 'dist/common-passwords.txt.gz');
 console.log('server built: apps/server/dist/main.js');

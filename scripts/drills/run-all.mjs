@@ -19,6 +19,8 @@ const drills = [
   'smtp-outage',
   'two-instances',
   'pglite-lock',
+  'shared-documents',
+  'backup-restore',
 ];
 const only = process.argv.slice(2);
 const selected = only.length ? drills.filter((name) => only.includes(name)) : drills;
