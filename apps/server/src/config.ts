@@ -100,6 +100,18 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'must be comma-separated http(s) origins')
       .optional(),
+    /** Stripe (issue 25): with a secret key, tenants pay through Stripe; without, the test provider. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+    /** Where the Stripe API is (tests: a local fake); default Stripe's own. */
+    STRIPE_API_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
@@ -112,6 +124,12 @@ const envSchema = z
         message:
           'database needs DATABASE_URL (PostgreSQL): the embedded PGlite serves one instance, keep STORAGE=local there',
       });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STRIPE_SECRET_KEY' });
+      }
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET) {
@@ -149,6 +167,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Minutes before an unread message is emailed to its recipient (job message-emails). */
   messageEmailDelayMinutes: number;
+  /** Set when STRIPE_SECRET_KEY is: tenants pay through Stripe (modules/stripe). */
+  stripe?: StripeConfig;
   /** Where document bytes live (storage/storage.ts). */
   storage: StorageConfig;
   /** GET /metrics answers a request bearing this token; without one, local requests only. */
@@ -165,6 +185,14 @@ export interface Config {
     /** Origins (PUBLIC_URL's first) that email links may redirect to. */
     redirectOrigins: string[];
   };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** The API's base URL when it is not Stripe's (the tests' fake). */
+  apiUrl?: string;
 }
 
 export type StorageConfig =
@@ -223,6 +251,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 2000 : 0),
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
+    ...(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          stripe: {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          },
+        }
+      : {}),
     storage:
       env.STORAGE === 's3'
         ? {

@@ -26,6 +26,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { rentRemindersRoutes } from './modules/rent-reminders/rent-reminders.routes';
 import { rentSuggestionsRoutes } from './modules/rent-suggestions/rent-suggestions.routes';
+import { stripeRoutes, stripeWebhookRoutes } from './modules/stripe/stripe.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 
@@ -45,6 +46,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leaseLifecycleRoutes);
   await app.register(leaseChargesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(stripeRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(remindersRoutes);
   await app.register(rentRemindersRoutes);
   await app.register(calendarRoutes);

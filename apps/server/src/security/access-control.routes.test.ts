@@ -156,6 +156,16 @@ const RULES: Record<string, RouteRule> = {
     body: { amount: 100, reason: 'Hijacked' },
   },
   'GET /api/payments/{id}/receipt.pdf': { access: 'user', resource: 'payment', tenantScoped: true },
+  // Online payments through Stripe (issue 25, modules/stripe/stripe.routes.test.ts).
+  'POST /api/payments/intents': {
+    access: 'tenant',
+    body: { leaseId: '00000000-0000-4000-8000-000000000000', amount: 100 },
+  },
+  'GET /api/org/payments': { access: 'owner' },
+  'PUT /api/org/payments': { access: 'owner', body: { feePayer: 'tenant' } },
+  'POST /api/org/payments/onboarding': { access: 'owner', body: {} },
+  // Stripe calls it: authenticated by the Stripe-Signature header over the raw body, rate limited.
+  'POST /api/webhooks/stripe': { access: 'public' },
   'GET /api/dashboard/tenant': { access: 'tenant' },
   'GET /api/reminders': { access: 'owner' },
   'POST /api/reminders': { access: 'owner' },

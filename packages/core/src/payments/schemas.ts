@@ -89,6 +89,18 @@ export const createPaymentBodySchema = z
   .strict();
 export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
 
+/**
+ * POST /api/payments when a real processor is in use (Stripe, or production with none): no card
+ * or account number field at all — card and bank details are typed into Stripe's own fields in the
+ * browser and never reach our server (issue 25). Owners record money received with it as before.
+ */
+export const recordPaymentBodySchema = createPaymentBodySchema.omit({ card: true, bank: true }).strict();
+
+/** The body POST /api/payments accepts with this payment provider ('test' keeps the spec's card fields). */
+export function paymentRequestBodySchema(provider: 'test' | 'stripe' | null) {
+  return provider === 'test' ? createPaymentBodySchema : recordPaymentBodySchema;
+}
+
 /** Why a correction is made: every correction to the ledger says why (and the server records who). */
 const correctionReasonSchema = z
   .string()

@@ -13,6 +13,7 @@ import {
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { multipartBody, TINY_PDF, TINY_PNG } from '../../../test/multipart';
+import { STRIPE_TEST_KEYS, signedEvent, startStripeFake } from '../../../test/stripe-fake';
 import type { AuditEventRow } from '../../db/schema';
 import { allAuditEvents } from './audit.repository';
 
@@ -1064,5 +1065,152 @@ describe('imports (issue 20)', () => {
     );
     expectEvent(undone.event, { action: 'undo', entityType: 'import', entityId: id });
     expect(undone.event.before).toEqual({ properties: 1, tenants: 0 });
+  });
+});
+
+describe('online payments through Stripe (issue 25)', () => {
+  it('connecting Stripe, the fee choice, a payment recorded by the webhook and its return each write one event; a replay none', async () => {
+    const fake = await startStripeFake();
+    const app = await createTestApp({ config: { stripe: { ...STRIPE_TEST_KEYS, apiUrl: fake.url } } });
+    try {
+      const owner = await createSignedInUser(app, { role: 'owner' });
+      const org = owner.orgId as string;
+      const seenHere = new Set((await allAuditEvents(app.database.db, org)).map((event) => event.id));
+      const eventsOf = async (operation: () => Promise<unknown>) => {
+        await operation();
+        const fresh = (await allAuditEvents(app.database.db, org)).filter((event) => !seenHere.has(event.id));
+        for (const event of fresh) seenHere.add(event.id);
+        return fresh.map((event) => ({ ...event, key: `${event.entityType}.${event.action}` }));
+      };
+      const inject = async (options: InjectOptions, status: number) => {
+        const response = await app.app.inject(options);
+        expect(response.statusCode, response.body).toBe(status);
+        return response;
+      };
+      const property = await createProperty(app, owner, {
+        address: '25 Audit Stripe Road',
+        monthlyRent: 90000,
+      });
+      const tenant = await createTenantWithLogin(app, owner, property, {
+        firstName: 'Ada',
+        lastName: 'Audit',
+      });
+      const leaseId = (
+        await inject(
+          {
+            method: 'POST',
+            url: '/api/leases',
+            headers: owner.headers,
+            payload: {
+              propertyId: property,
+              tenantId: tenant.tenantId,
+              startDate: today(),
+              endDate: inDays(365),
+              rentAmount: 90000,
+              depositAmount: 0,
+            },
+          },
+          201,
+        )
+      ).json().id;
+      await eventsOf(async () => undefined); // the fixture's own events
+      const connected = await eventsOf(() =>
+        inject(
+          { method: 'POST', url: '/api/org/payments/onboarding', headers: owner.headers, payload: {} },
+          200,
+        ),
+      );
+      expect(connected.map((e) => e.key)).toEqual(['organisation.update']);
+      const accountId = (await inject({ url: '/api/org/payments', headers: owner.headers }, 200)).json()
+        .accountId;
+      expect(connected[0].after).toMatchObject({ stripeAccount: accountId });
+      const fee = await eventsOf(() =>
+        inject(
+          {
+            method: 'PUT',
+            url: '/api/org/payments',
+            headers: owner.headers,
+            payload: { feePayer: 'tenant' },
+          },
+          200,
+        ),
+      );
+      expect(fee.map((e) => e.key)).toEqual(['organisation.update']);
+      const back = await eventsOf(() =>
+        inject(
+          {
+            method: 'PUT',
+            url: '/api/org/payments',
+            headers: owner.headers,
+            payload: { feePayer: 'organisation' },
+          },
+          200,
+        ),
+      );
+      expect(back.map((e) => e.key)).toEqual(['organisation.update']);
+      const hook = (delivery: ReturnType<typeof signedEvent>) =>
+        inject(
+          {
+            method: 'POST',
+            url: '/api/webhooks/stripe',
+            payload: delivery.payload,
+            headers: delivery.headers,
+          },
+          200,
+        );
+      const account = fake.activate(accountId);
+      const activated = await eventsOf(() =>
+        hook(signedEvent('account.updated', account, { account: accountId })),
+      );
+      expect(activated.map((e) => e.key)).toEqual(['organisation.update']);
+      expect(activated[0]).toMatchObject({ actorUserId: null, after: { stripeStatus: 'active' } });
+      const intent = (
+        await inject(
+          {
+            method: 'POST',
+            url: '/api/payments/intents',
+            headers: tenant.headers,
+            payload: { leaseId, amount: 30000 },
+          },
+          201,
+        )
+      ).json();
+      const succeeded = signedEvent(
+        'payment_intent.succeeded',
+        { ...fake.intents.get(intent.paymentIntentId), status: 'succeeded', amount_received: 30000 },
+        { account: accountId },
+      );
+      const recorded = await eventsOf(() => hook(succeeded));
+      expect(recorded.map((e) => e.key)).toEqual(['payment.create']);
+      expect(recorded[0]).toMatchObject({ actorUserId: null, actorRole: null });
+      expect(await eventsOf(() => hook(succeeded))).toEqual([]);
+      const dispute = {
+        id: 'du_audit',
+        object: 'dispute',
+        payment_intent: intent.paymentIntentId,
+        reason: 'fraudulent',
+      };
+      const returned = await eventsOf(() =>
+        hook(signedEvent('charge.dispute.created', dispute, { account: accountId })),
+      );
+      expect(returned.map((e) => e.key)).toEqual(['payment.return']);
+      // A bad signature writes nothing.
+      expect(
+        await eventsOf(() =>
+          inject(
+            {
+              method: 'POST',
+              url: '/api/webhooks/stripe',
+              payload: succeeded.payload,
+              headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+            },
+            400,
+          ),
+        ),
+      ).toEqual([]);
+    } finally {
+      await app.close();
+      await fake.close();
+    }
   });
 });

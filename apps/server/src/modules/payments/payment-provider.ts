@@ -1,9 +1,20 @@
+import type { Config } from '../../config';
+import { createStripeProvider, type StripeProvider } from './stripe-provider';
+
 /**
- * How a tenant's card or bank payment is processed. The built-in `test` provider (the default
- * outside production) never moves money; a Stripe provider can implement the same interface.
+ * How a tenant's card or bank payment is processed (issue 25). Two kinds:
+ * - `test` (the default outside production, no keys): our server takes the spec's card fields and
+ *   compares them with Stripe's published test numbers; no money moves.
+ * - `stripe` (when STRIPE_SECRET_KEY is set): the browser confirms a PaymentIntent that our server
+ *   created on the organisation's connected account with Stripe's Payment Element; no card or
+ *   account number ever reaches our server, and the ledger records the payment when Stripe's
+ *   webhook says it succeeded (modules/stripe).
+ * In production without keys there is no provider: tenants cannot pay online.
  */
-export interface PaymentProvider {
-  readonly name: string;
+export type PaymentProvider = TestPaymentProvider | StripeProvider;
+
+export interface TestPaymentProvider {
+  readonly name: 'test';
   charge(input: {
     amount: number;
     method: 'card' | 'bank';
@@ -11,6 +22,23 @@ export interface PaymentProvider {
     bank?: { accountNumber: string };
     idempotencyKey: string;
   }): Promise<{ approved: true; reference: string } | { approved: false; reason: string }>;
+}
+
+const providers = new WeakMap<Config, PaymentProvider | null>();
+
+/** The provider of this configuration (one per server: the Stripe client is made once). */
+export function paymentProviderFor(config: Config): PaymentProvider | null {
+  if (!providers.has(config)) {
+    providers.set(
+      config,
+      config.stripe
+        ? createStripeProvider(config.stripe)
+        : config.env === 'production'
+          ? null
+          : createTestPaymentProvider(),
+    );
+  }
+  return providers.get(config) ?? null;
 }
 
 /** Stripe's published test numbers: these approve in test mode. */
@@ -44,7 +72,7 @@ export const TEST_DECLINED_ACCOUNTS: Record<string, string> = {
   '000222222227': 'insufficient_funds',
 };
 
-export function createTestPaymentProvider(): PaymentProvider {
+export function createTestPaymentProvider(): TestPaymentProvider {
   let counter = 0;
   return {
     name: 'test',

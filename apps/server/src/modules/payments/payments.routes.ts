@@ -7,7 +7,7 @@ import {
 } from '@rentwise/core/leases/schemas';
 import { receiptQuerySchema, receiptSchema } from '@rentwise/core/payments/receipt';
 import {
-  createPaymentBodySchema,
+  paymentRequestBodySchema,
   refundPaymentBodySchema,
   voidPaymentBodySchema,
 } from '@rentwise/core/payments/schemas';
@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import { listPaymentsDue } from '../ledger/ledger.service';
 import * as corrections from './payment-corrections.service';
-import { createTestPaymentProvider, type PaymentProvider } from './payment-provider';
+import { paymentProviderFor } from './payment-provider';
 import * as service from './payments.service';
 import { renderReceiptPdf } from './receipt-pdf';
 import { getReceipt } from './receipts.service';
@@ -37,8 +37,10 @@ const paymentResultSchema = z.object({
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { config } = app.deps;
-  // The built-in test provider outside production; production needs a real provider (none yet).
-  const provider: PaymentProvider | null = config.env === 'production' ? null : createTestPaymentProvider();
+  // Stripe when STRIPE_SECRET_KEY is set; else the built-in test provider outside production.
+  const provider = paymentProviderFor(config);
+  // No card or account number field unless the test provider is in use (issue 25).
+  const createPaymentBodySchema = paymentRequestBodySchema(provider?.name ?? null);
   const anyone = { onRequest: requireUser({ roles: ['owner', 'tenant'] }) };
   const tags = ['payments'];
 

@@ -58,6 +58,13 @@ export async function createPayment(
       'An Idempotency-Key header (8–200 characters) is required',
     );
   }
+  if (actor.role === 'tenant' && provider?.name === 'stripe') {
+    // With Stripe the browser confirms a PaymentIntent (POST /api/payments/intents) and the
+    // webhook records the payment: our server never takes card or account details.
+    throw new AppError('VALIDATION_FAILED', 'Pay online through the payment form', {
+      details: { method: 'validation:payment.tenantMethod' },
+    });
+  }
   checkMethod(actor, body);
   const hash = requestHash(body);
   return db.transaction(async (tx) => {
@@ -76,7 +83,9 @@ export async function createPayment(
     let providerName: string | null = null;
     let providerReference: string | null = null;
     if (actor.role === 'tenant') {
-      if (!provider) throw new AppError('SERVICE_UNAVAILABLE', 'Online payments are not available');
+      if (provider?.name !== 'test') {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Online payments are not available');
+      }
       const outcome = await provider.charge({
         amount: body.amount,
         method: body.method as 'card' | 'bank',
@@ -150,7 +159,7 @@ export async function createPayment(
  * A tenant's online payment is at most the balance due plus one month's rent (issue 18): enough
  * to pay ahead, not enough for a typo of an extra zero to take ten months of rent from a card.
  */
-async function checkTenantAmount(
+export async function checkTenantAmount(
   tx: DbOrTx,
   lease: { id: string; graceDays: number; rentAmount: number },
   amount: number,
