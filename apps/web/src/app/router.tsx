@@ -206,7 +206,7 @@ export const routes: RouteObject[] = [
                         path: 'settings',
                         ...page(
                           () => import('./routes/workspace/settings-page'),
-                          ['settings', 'auth', 'reminders', 'activity', 'team'],
+                          ['settings', 'auth', 'reminders', 'activity', 'team', 'imports'],
                         ),
                       },
                       {
@@ -222,6 +222,14 @@ export const routes: RouteObject[] = [
                         ...page(
                           () => import('./routes/workspace/owner/activity-page'),
                           ['activity', 'validation'],
+                        ),
+                      },
+                      {
+                        // CSV import with preview and undo (issue 20), for 'import.write'.
+                        path: 'settings/import-export',
+                        ...page(
+                          () => import('./routes/workspace/owner/import-export-page'),
+                          ['imports', 'validation'],
                         ),
                       },
                       {

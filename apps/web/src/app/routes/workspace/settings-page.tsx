@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@rentwise/core/auth/schemas';
 import { type ProfileForm, profileFormSchema } from '@rentwise/core/profile/schemas';
-import { Bell, BellRing, History, KeyRound, LogOut, UserRound, Users } from 'lucide-react';
+import { Bell, BellRing, FileSpreadsheet, History, KeyRound, LogOut, UserRound, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -49,6 +49,7 @@ export default function SettingsPage() {
       <SignOutEverywhere />
       {user?.role === 'owner' && <RentReminders />}
       {user?.role === 'owner' && <ActivityLog />}
+      {user?.role === 'owner' && <ImportExport />}
       <SettingsCard icon={<Bell />} title={t('notifications.title')}>
         <p className="text-sm text-muted-foreground">{t('notifications.body')}</p>
       </SettingsCard>
@@ -84,6 +85,23 @@ function ActivityLog() {
     >
       <Button asChild variant="outline" className="justify-self-start">
         <Link to="/owner-dashboard/settings/activity">{t('settingsCard.open')}</Link>
+      </Button>
+    </SettingsCard>
+  );
+}
+
+/** Admins and managers ('import.write'): the link to Import & export (issue 20). */
+function ImportExport() {
+  const { t } = useTranslation('imports');
+  if (!useCan('import.write')) return null;
+  return (
+    <SettingsCard
+      icon={<FileSpreadsheet />}
+      title={t('settingsCard.title')}
+      description={t('settingsCard.description')}
+    >
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/owner-dashboard/settings/import-export">{t('settingsCard.open')}</Link>
       </Button>
     </SettingsCard>
   );

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { confirmedOwner } from '../support/api-accounts';
+import { signIn } from '../support/session';
+
+/**
+ * Issue 20: a fresh owner uploads a CSV of units with two bad rows, sees them with their messages,
+ * fixes the file and uploads it again, imports it with the progress bar, finds the properties,
+ * undoes the import and imports it again. IMPORT_SHOTS=<dir> saves the page on a phone and a
+ * desktop, in English and French, light and dark.
+ */
+const SHOTS = process.env.IMPORT_SHOTS;
+const PASSWORD = 'Import-e2e-2026!';
+
+const header = 'Property address;City;Property type;Unit;Unit rent';
+const good = [
+  '14 Rue Burdeau;Lyon;Apartment;A;"850,00 €"',
+  '14 Rue Burdeau;Lyon;Apartment;B;900',
+  '2 Quai Saint-Vincent;Lyon;House;1;1 200',
+];
+const bad = ['9 Rue Neuve;Lyon;Apartment;A;abc', 'x;Lyon;Apartment;B;700'];
+
+async function upload(page: Page, lines: string[], name: string) {
+  await page.getByLabel('CSV file').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\ufeff${[header, ...lines].join('\r\n')}\r\n`),
+  });
+  await page.getByRole('button', { name: 'Upload and check' }).click();
+}
+
+test('upload a file with two bad rows, see them, fix the file, import with progress, undo, import again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(SHOTS ? 240_000 : 90_000);
+  const email = await confirmedOwner(request, {
+    prefix: 'import',
+    password: PASSWORD,
+    firstName: 'Inès',
+    lastName: 'Morel',
+  });
+  await signIn(page, { email, password: PASSWORD });
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+
+  await page.goto('/owner-dashboard/settings');
+  await page.getByRole('link', { name: 'Open import' }).click();
+  await expect(page.getByRole('heading', { name: 'Import & export', level: 1 })).toBeVisible();
+
+  // Two bad rows: shown first, each with what is wrong; the import button stays disabled.
+  await upload(page, [...good, ...bad], 'units.csv');
+  await expect(page.getByRole('button', { name: '2 errors' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Row 5')).toBeVisible();
+  await expect(page.getByText('Unit rent: Enter an amount such as 1,200.50')).toBeVisible();
+  await expect(page.getByText('Row 6')).toBeVisible();
+  await expect(page.getByText(/Property address: .*at least 5/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toBeDisabled();
+
+  // The file fixed and uploaded again: no errors, five rows to import.
+  await upload(
+    page,
+    [...good, '9 Rue Neuve;Lyon;Apartment;A;650', '9 Rue Neuve;Lyon;Apartment;B;700'],
+    'units-fixed.csv',
+  );
+  await expect(page.getByRole('button', { name: '0 errors' })).toBeVisible();
+  await page.getByRole('button', { name: '5 ready' }).click();
+  await expect(page.getByText('Row 2')).toBeVisible();
+  if (SHOTS) await screenshots(page, 'preview');
+  await page.getByRole('button', { name: 'Import 5 rows' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(page.getByText('Done: 3 records created.')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  if (SHOTS) await screenshots(page, 'committed');
+
+  const importUrl = page.url();
+  await page.goto('/owner-dashboard/properties');
+  await expect(page.getByText('14 Rue Burdeau').first()).toBeVisible();
+  await expect(page.getByText('2 Quai Saint-Vincent').first()).toBeVisible();
+
+  // Undo removes what the import created; importing again brings it back.
+  await page.goto(importUrl);
+  await page.getByRole('button', { name: 'Undo this import' }).click();
+  await expect(page.getByText('The import was undone: what it created was removed.').first()).toBeVisible();
+  await page.goto('/owner-dashboard/properties');
+  await expect(page.getByText('14 Rue Burdeau')).toHaveCount(0);
+  await page.goto(importUrl);
+  await page.getByRole('button', { name: 'Import 5 rows' }).click();
+  await expect(page.getByText('Done: 3 records created.')).toBeVisible();
+});
+
+/** The page as it is now, phone and desktop × English and French × light and dark. */
+async function screenshots(page: Page, what: string) {
+  const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+  const url = page.url();
+  for (const [size, viewport] of Object.entries(sizes)) {
+    for (const lang of ['en', 'fr']) {
+      for (const theme of ['light', 'dark']) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(
+          ([l, th]) => {
+            localStorage.setItem('rentwise.language', l);
+            localStorage.setItem('rentwise.theme', th);
+          },
+          [lang, theme],
+        );
+        await page.reload();
+        await page.screenshot({
+          path: `${SHOTS}/import-${what}-${size}-${lang}-${theme}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
+  await page.evaluate(() => {
+    localStorage.setItem('rentwise.language', 'en');
+    localStorage.setItem('rentwise.theme', 'light');
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  if (page.url() !== url) await page.goto(url);
+}
