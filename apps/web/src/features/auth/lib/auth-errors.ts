@@ -20,8 +20,13 @@ export function authErrorMessage(t: TFunction, error: unknown, fallbackKey: stri
           : t('auth:errors.weakPasswordCommon');
       case 'same_password':
         return t('auth:errors.samePassword');
-      case 'over_request_rate_limit':
-        return t('auth:errors.rateLimited');
+      case 'over_request_rate_limit': {
+        // A resend inside the 60-second window: GoTrue's message names the seconds to wait.
+        const seconds = /after (\d+) seconds?/.exec(error.serverMessage)?.[1];
+        return seconds
+          ? t('auth:errors.tryAgainIn', { seconds: Number(seconds) })
+          : t('auth:errors.rateLimited');
+      }
       case 'validation_failed':
         return error.serverMessage === 'You must provide either an email or phone number and a password'
           ? t('auth:errors.missingCredentials')
