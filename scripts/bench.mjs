@@ -15,6 +15,8 @@
 //   npm run bench -- --jobs        only the daily ledger jobs over 100,000 leases on PostgreSQL
 //                                  (a few minutes; --jobs-leases=5000 for a quick look)
 //   npm run bench -- --no-jobs     everything but the ledger jobs
+//   npm run bench -- --imports     only the CSV import of a 2,000-unit portfolio on PGlite (about a
+//                                  minute); --no-imports leaves it out of the full run
 //   npm run bench -- --no-rent-backtest   without the rent-suggestion backtest (it seeds the large
 //                                  portfolio in a throw-away PGlite directory: a few minutes)
 //   npm run bench -- --rent-backtest-data-dir=<dir>   backtest on a directory already seeded with
@@ -23,6 +25,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRows, LARGE_OWNER, runApiBench } from './bench/api.mjs';
+import { runImportBench } from './bench/imports.mjs';
 import { runJobsBench } from './bench/jobs.mjs';
 import { runLeaseReviewBench } from './bench/lease-review.mjs';
 import { runRentSuggestionBench } from './bench/rent-suggestions.mjs';
@@ -76,6 +79,15 @@ if (args.includes('--jobs')) {
   process.exit(0);
 }
 
+if (args.includes('--imports')) {
+  // The import alone: no build, no server (an in-memory PGlite through tsx).
+  const imports = runImportBench();
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify({ ...readPrevious(), imports }, null, 2)}\n`);
+  console.log(`\nWritten: ${path.relative(root, resultsFile)}`);
+  process.exit(imports.measured ? 0 : 1);
+}
+
 if (!args.includes('--no-build') && buildIsStale()) {
   console.log('▶ Building (the build is missing or older than the sources)\n');
   const code = await run('npm', ['run', 'build']);
@@ -116,6 +128,7 @@ results.checks.landingJs = bundles.landingJs <= budgets.landingJs;
 results.checks.landingCss = bundles.landingCss <= budgets.landingCss;
 results.checks.allJs = bundles.allJs <= budgets.allJs;
 results.leaseReview = runLeaseReviewBench();
+results.imports = args.includes('--no-imports') ? { skipped: '--no-imports' } : runImportBench();
 results.rentSuggestions = args.includes('--no-rent-backtest')
   ? { skipped: '--no-rent-backtest' }
   : runRentSuggestionBench({
