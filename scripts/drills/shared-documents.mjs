@@ -88,7 +88,8 @@ await runDrill('documents shared by two instances (STORAGE=database and s3)', 90
 
   // Four servers at once on one database (the migrations run once): two per storage.
   const [databasePair, s3Pair] = await Promise.all([
-    pair('database', pgc.url, { STORAGE: 'database' }),
+    // A small main pool, so the concurrent uploads below outnumber its connections.
+    pair('database', pgc.url, { STORAGE: 'database', DATABASE_POOL_SIZE: '3' }),
     pair('s3', pgc.url, {
       STORAGE: 's3',
       S3_BUCKET: 'rentwise-drill',
@@ -100,6 +101,24 @@ await runDrill('documents shared by two instances (STORAGE=database and s3)', 90
   ]);
 
   const database = await sharedDocuments(report, 'STORAGE=database', pgc.url, databasePair);
+  // More uploads at once than the main pool has connections: each holds one for its transaction
+  // while its bytes are written, so the blobs need connections of their own (storage/storage.ts).
+  const concurrent = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      upload(databasePair[i % 2].origin, database.owner.token, Buffer.from(`%PDF-1.4\n${i}`), `c${i}.pdf`),
+    ),
+  );
+  log(`8 uploads at once with DATABASE_POOL_SIZE=3: ${JSON.stringify(concurrent.map((r) => r.status))}`);
+  report.check(
+    'STORAGE=database: more concurrent uploads than pool connections all succeed',
+    concurrent.every((r) => r.status === 201),
+  );
+  for (const r of concurrent) {
+    await api(databasePair[0].origin, `/api/documents/${r.body?.id}`, {
+      method: 'DELETE',
+      token: database.owner.token,
+    });
+  }
   const [blobs] = await sql(pgc.url, 'select count(*)::int as n from document_blobs');
   report.check(
     'STORAGE=database: the bytes live in PostgreSQL (document_blobs), removed with the document',
@@ -108,26 +127,26 @@ await runDrill('documents shared by two instances (STORAGE=database and s3)', 90
   );
   await sharedDocuments(report, 'STORAGE=s3', pgc.url, s3Pair);
 
-  // GET /metrics as a scraper reads it (production: only with the token). Either instance may have
-  // claimed the sign-up email's delivery job, so job runs are summed over both.
+  // GET /metrics as a scraper reads it (production: only with the token).
   const refused = await fetch(`${database.a.origin}/metrics`);
   const scrape = async (server) =>
     (
       await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
     ).text();
-  const [textA, textB] = await Promise.all([scrape(database.a), scrape(database.b)]);
-  const jobRuns = [textA, textB]
+  // The four instances share the job queue: whichever claimed the sign-up emails counted the runs.
+  const [textA, textB, ...others] = await Promise.all([...databasePair, ...s3Pair].map(scrape));
+  const jobRuns = [textA, textB, ...others]
     .map((text) =>
       Number(/rentwise_job_runs_total\{job="email-deliver",outcome="ok"\} (\d+)/.exec(text)?.[1] ?? 0),
     )
     .reduce((sum, n) => sum + n, 0);
   log(
-    `metrics: without the token ${refused.status}; with it ${textA.split('\n').length} lines on A; email-deliver runs on A+B: ${jobRuns}`,
+    `metrics: without the token ${refused.status}; with it ${textA.split('\n').length} lines on A; email-deliver runs on the four instances: ${jobRuns}`,
   );
   report.check(
     'GET /metrics in production answers the token only, with route patterns, latency, job runs, outbox and pool',
     refused.status === 404 &&
-      /rentwise_http_requests_total\{method="POST",route="\/api\/documents",status_code="201"\} 1/.test(
+      /rentwise_http_requests_total\{method="POST",route="\/api\/documents",status_code="201"\} [1-9]/.test(
         textA,
       ) &&
       /route="\/api\/documents\/:id\/download"/.test(textB) &&

@@ -11,7 +11,7 @@ import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { stdoutDestination } from './shutdown-stdout';
-import { createDocumentStorage } from './storage/storage';
+import { openDocumentStorage } from './storage/storage';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -61,8 +61,9 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     onPoolError: (error) => log.error({ err: error }, 'database pool error'),
   });
   await runMigrations(database);
-  // One document storage for the demo seed and the app (docs/decisions/010): STORAGE decides.
-  const storage = createDocumentStorage(config, database);
+  // One document storage for the demo seed and the app (decisions 010 and 028): STORAGE decides.
+  const documentStorage = await openDocumentStorage(config, log);
+  const { storage } = documentStorage;
   const demoSeeded = config.demoData ? await seedDemoIfEmpty(database, log, storage) : false;
   const transport =
     config.mail.transport === 'smtp' && config.mail.smtpUrl
@@ -126,7 +127,7 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
         // Last: nothing may query once the database starts closing (it refuses, then waits for
         // the queries in flight).
         enter('closing the database');
-        await database.close();
+        await Promise.all([documentStorage.close(), database.close()]);
         step = 'closed';
       } finally {
         clearInterval(ticker);
