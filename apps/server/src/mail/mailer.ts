@@ -1,8 +1,11 @@
+import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
+import { quotaLimits } from '../modules/quotas/quotas.service';
 import {
   claimDueEmail,
+  countOrganisationEmails,
   countRecentEmails,
   insertOutboundEmail,
   listRecentEmails,
@@ -30,11 +33,12 @@ export interface Mailer {
   /**
    * Renders the template and writes it to the outbox inside the caller's transaction: the email
    * exists exactly when the change that caused it was committed. Call `wake()` after the commit.
-   * Answers the email's id, or '' when the recipient's daily limit for this kind dropped it.
+   * Answers the email's id, or '' when a daily limit dropped it (see `queue` in createMailer):
+   * `orgId` names the organisation whose activity causes the email, whose daily quota it counts.
    */
   queue<T extends TemplateName>(
     db: DbOrTx,
-    email: { to: string; template: T; locale: Language; data: TemplateData<T> },
+    email: { to: string; template: T; locale: Language; data: TemplateData<T>; orgId?: string | null },
   ): Promise<string>;
   /** Asks the job worker to deliver now rather than at its next scheduled sweep. */
   wake(): void;
@@ -57,31 +61,58 @@ export interface MailerOptions {
   logger: FastifyBaseLogger;
   /** First retry delay; doubles per attempt up to an hour. Tests shorten it. */
   retryBaseSeconds?: number;
-  /** Emails of one kind to one address per 24 h; default DAILY_LIMIT_PER_RECIPIENT. */
-  dailyLimitPerRecipient?: number;
 }
 
-/** Emails of one template to one address in 24 h before further ones are dropped. */
-export const DAILY_LIMIT_PER_RECIPIENT = 20;
 const DAY_MS = 24 * 3600 * 1000;
 /** Emails to our own support inbox (SUPPORT_EMAIL): every contact message must reach it. */
 const OWN_INBOX_TEMPLATES: ReadonlySet<string> = new Set(['contact-notification']);
+/**
+ * Emails a person sends on purpose, with a button (an invitation, a job for a vendor, an approval
+ * request): over the organisation's daily quota the action is refused (429, translated), so the
+ * person knows it was not sent. Every other email accompanies a change or a job (a reminder, a
+ * receipt, a lease ended): it is dropped and logged, and the change itself still stands.
+ */
+const REQUESTED_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>([
+  'org-invitation',
+  'maintenance-vendor-job',
+  'maintenance-approval-request',
+]);
 
 export function createMailer(options: MailerOptions): Mailer {
   let wakeHandler: () => void = () => {};
   const retryBase = options.retryBaseSeconds ?? 30;
-  const dailyLimit = options.dailyLimitPerRecipient ?? DAILY_LIMIT_PER_RECIPIENT;
   let stopped = false;
   const mailer: Mailer & { onWake(handler: () => void): void } = {
     transport: options.transport,
     async queue(db, email) {
-      // At most `dailyLimit` emails of one kind to one address a day (issue 23 finding 4, QUALITY.md
-      // row 24): whatever a form or a feature lets someone trigger, we never become a way to flood
-      // an inbox. Over the limit the email is dropped (and logged), the caller's change still stands.
-      const limited = !OWN_INBOX_TEMPLATES.has(email.template);
-      if (limited && (await countRecentEmails(db, email.to, email.template, DAY_MS)) >= dailyLimit) {
+      // The one place that decides whether an email may go (issue 23 findings 4 and 16, QUALITY.md
+      // row 24): whatever a form, a feature or a job lets someone trigger, we never become a way
+      // to flood an inbox or to send unlimited mail on an organisation's behalf.
+      const limits = quotaLimits();
+      const orgId = email.orgId ?? null;
+      if (orgId && (await countOrganisationEmails(db, orgId, DAY_MS)) >= limits.emailsPerOrganisationPerDay) {
+        if (REQUESTED_TEMPLATES.has(email.template)) {
+          throw new AppError('RATE_LIMITED', 'The organisation has sent its emails for today', {
+            key: 'errors:quota.emails',
+            params: { limit: limits.emailsPerOrganisationPerDay },
+            headers: { 'retry-after': String(DAY_MS / 1000) },
+          });
+        }
         options.logger.warn(
-          { template: email.template },
+          { template: email.template, orgId, limit: limits.emailsPerOrganisationPerDay },
+          'email dropped: the organisation reached its daily email quota',
+        );
+        return '';
+      }
+      // At most so many emails of one kind to one address a day, whoever causes them; over it the
+      // email is dropped (and logged: never the address), the caller's change still stands.
+      const limited = !OWN_INBOX_TEMPLATES.has(email.template);
+      if (
+        limited &&
+        (await countRecentEmails(db, email.to, email.template, DAY_MS)) >= limits.emailsPerRecipientPerDay
+      ) {
+        options.logger.warn(
+          { template: email.template, orgId },
           'email dropped: daily limit for the recipient reached',
         );
         return '';
@@ -94,6 +125,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: rendered.subject,
         textBody: rendered.text,
         htmlBody: rendered.html,
+        orgId,
       });
     },
     wake: () => wakeHandler(),

@@ -9,6 +9,8 @@ export interface NewOutboundEmail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  /** The organisation whose activity caused the email, if any (its daily quota). */
+  orgId?: string | null;
 }
 
 /** How many emails of `template` were written for `to` in the last `withinMs` (the mailer's daily limit). */
@@ -28,6 +30,18 @@ export async function countRecentEmails(
         gt(outboundEmails.createdAt, new Date(Date.now() - withinMs)),
         eq(outboundEmails.template, template),
       ),
+    );
+  return row?.count ?? 0;
+}
+
+/** How many emails the organisation's activity caused in the last `withinMs` (its daily quota). */
+export async function countOrganisationEmails(db: DbOrTx, orgId: string, withinMs: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outboundEmails)
+    // Served by outbound_emails_org_idx (org_id, created_at).
+    .where(
+      and(eq(outboundEmails.orgId, orgId), gt(outboundEmails.createdAt, new Date(Date.now() - withinMs))),
     );
   return row?.count ?? 0;
 }

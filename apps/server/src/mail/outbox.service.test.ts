@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { outboundEmails } from '../db/schema';
 import { startJobs } from '../jobs/jobs';
-import { createMailer, DAILY_LIMIT_PER_RECIPIENT, MAX_DELIVERY_ATTEMPTS, scrubLinkTokens } from './mailer';
+import { configureQuotas, DEFAULT_QUOTAS } from '../modules/quotas/quotas.service';
+import { createMailer, MAX_DELIVERY_ATTEMPTS, scrubLinkTokens } from './mailer';
+
+const DAILY_LIMIT_PER_RECIPIENT = DEFAULT_QUOTAS.emailsPerRecipientPerDay;
+
 import { createOutboxTransport, createSmtpTransport } from './transport';
 
 /** An SMTP server on loopback that can be told to refuse mail, like a real outage. */
@@ -229,6 +233,54 @@ describe('mail outbox', () => {
           data: contact,
         } as never),
       ).not.toBe('');
+    }
+  });
+
+  it('counts every email an organisation causes against its daily quota (issue 23 findings 4 and 16)', async () => {
+    const { db } = ctx.database;
+    const mailer = createMailer({ db, transport: createOutboxTransport(), from: 'x@y.z', logger });
+    const orgId = crypto.randomUUID();
+    const other = crypto.randomUUID();
+    const ended = (to: string, org: string) =>
+      mailer.queue(db, {
+        to,
+        template: 'lease-ended',
+        locale: 'en',
+        data: { firstName: 'T', address: '1 Main St', moveOut: 'May 1, 2026', url: 'http://localhost/t' },
+        orgId: org,
+      });
+    configureQuotas({ ...DEFAULT_QUOTAS, emailsPerOrganisationPerDay: 3 });
+    try {
+      // Each to a different address: the recipient limit is not what stops them.
+      for (let i = 0; i < 3; i++) expect(await ended(`quota-${i}@example.com`, orgId)).not.toBe('');
+      // An email that accompanies a change is dropped (and logged), the change stands.
+      expect(await ended('quota-3@example.com', orgId)).toBe('');
+      // One a person sends on purpose is refused with a translated 429.
+      const invite = mailer.queue(db, {
+        to: 'quota-invitee@example.com',
+        template: 'org-invitation',
+        locale: 'en',
+        data: { organisationName: 'Org', inviterName: 'Ann', role: 'manager', url: 'http://localhost/i' },
+        orgId,
+      } as never);
+      await expect(invite).rejects.toMatchObject({ code: 'RATE_LIMITED', key: 'errors:quota.emails' });
+      // Another organisation, and emails no organisation caused, are not affected.
+      expect(await ended('quota-4@example.com', other)).not.toBe('');
+      expect(
+        await mailer.queue(db, {
+          to: 'quota-5@example.com',
+          template: 'password-recovery',
+          locale: 'en',
+          data: { url: 'http://localhost/r' },
+        }),
+      ).not.toBe('');
+      const [{ count }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(outboundEmails)
+        .where(eq(outboundEmails.orgId, orgId));
+      expect(count).toBe(3);
+    } finally {
+      configureQuotas(DEFAULT_QUOTAS);
     }
   });
 

@@ -137,6 +137,7 @@ export async function settleDeposit(
     }
     if (tenant.email) {
       await deps.mailer.queue(tx, {
+        orgId: actor.orgId,
         to: tenant.email,
         template: 'deposit-statement',
         locale: lang,

@@ -162,6 +162,7 @@ export async function endLease(
     if (!mail || !tenant?.email || !place) return false;
     const lang = tenantUserId ? await notifications.localeOf(tx, tenantUserId) : 'en';
     await mail.mailer.queue(tx, {
+      orgId: actor.orgId,
       to: tenant.email,
       template: 'lease-ended',
       locale: lang,

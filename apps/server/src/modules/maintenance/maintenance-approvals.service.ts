@@ -98,6 +98,7 @@ export async function setEstimate(
       const lang: Language = approver.locale ?? 'en';
       const amount = formatMoney(body.estimatedCost, lang, { decimals: true });
       await deps.mailer.queue(tx, {
+        orgId: actor.orgId,
         to: approver.email,
         template: 'maintenance-approval-request',
         locale: lang,

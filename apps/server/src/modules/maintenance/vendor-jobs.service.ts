@@ -81,6 +81,7 @@ export async function assignVendor(
     const lang: Language = await localeOf(tx, actor.userId);
     const owner = await repo.profileName(tx, actor.userId);
     await deps.mailer.queue(tx, {
+      orgId: actor.orgId,
       to: vendor.email,
       template: 'maintenance-vendor-job',
       locale: lang,

@@ -290,6 +290,7 @@ export async function sendMessageEmails(deps: MessageDeps, now = new Date()): Pr
           ? (ownerName(conversation) ?? fallbackName(recipient.locale, 'owner'))
           : tenantName(conversation);
       await deps.mailer.queue(tx, {
+        orgId: parties.orgId,
         to: recipient.email,
         template: 'new-message',
         locale: recipient.locale,

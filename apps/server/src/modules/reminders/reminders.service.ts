@@ -166,6 +166,7 @@ export async function sendDueReminders(
       let notifications = 0;
       for (const recipient of recipients) {
         await deps.mailer.queue(tx, {
+          orgId: reminder.orgId,
           to: recipient.email,
           template: 'rent-reminder',
           locale: recipient.locale,

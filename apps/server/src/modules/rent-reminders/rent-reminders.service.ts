@@ -109,6 +109,7 @@ export async function runRentReminders(deps: ReminderDeps, when: string | Date):
           date: formatDay(item.dueDate, recipient.locale),
         });
         await deps.mailer.queue(tx, {
+          orgId: lease.orgId,
           to: recipient.email,
           template: 'rent-reminder',
           locale: recipient.locale,

@@ -142,6 +142,7 @@ export async function createInvitation(
   const inviter = await profileOf(tx, actor.userId);
   const locale: Language = inviter?.locale ?? 'en';
   await mail.mailer.queue(tx, {
+    orgId: actor.orgId,
     to: email,
     template: 'org-invitation',
     locale,
