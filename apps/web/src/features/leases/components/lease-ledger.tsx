@@ -3,6 +3,7 @@ import type { Lease, Ledger } from '@rentwise/core/leases/schemas';
 import { Ban, CirclePlus, HandHeart, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
+import { DataList } from '@/components/data-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -80,73 +81,75 @@ export function LeaseLedger({ ledger, lease }: { ledger: Ledger; lease?: Lease }
         {charges.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('detail.noCharges')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-md border">
-            <table className="w-full min-w-[480px] text-sm">
-              <thead className="bg-muted/40 text-left text-muted-foreground">
-                <tr>
-                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.item')}</th>
-                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.due')}</th>
-                  <th className="px-3 py-2 text-right font-medium">{t('ledgerColumns.amount')}</th>
-                  <th className="px-3 py-2 text-right font-medium">{t('ledgerColumns.open')}</th>
-                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.status')}</th>
-                  {editable && (
-                    <th className="px-3 py-2 font-medium">
-                      <span className="sr-only">{t('payments:columns.actions')}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {charges.map((charge) => {
+          <DataList
+            bare
+            className="rounded-md border"
+            query={{ isError: false, isPending: false, error: null, data: { items: charges } }}
+            rowKey={(charge) => charge.id}
+            rowName={labelOf}
+            loadingText=""
+            errorText={() => ''}
+            emptyIcon={ReceiptText}
+            emptyText={t('detail.noCharges')}
+            columns={[
+              {
+                label: t('ledgerColumns.item'),
+                card: 'title',
+                cell: (charge) => {
                   const info = chargeInfo.get(charge.id);
                   return (
-                    <tr key={charge.id} className="border-t">
-                      <td className="px-3 py-2">
-                        {labelOf(charge)}
-                        {info?.recurringChargeId && (
-                          <Badge variant="secondary" className="ml-2">
-                            {t('lease-charges:labels.monthly')}
-                          </Badge>
-                        )}
-                        {info?.voided && (
-                          <div className="text-xs text-muted-foreground">
-                            {t('lease-charges:labels.because', { reason: info.voided.reason })}
-                          </div>
-                        )}
-                      </td>
-                      <td className="px-3 py-2">{formatDate(charge.dueDate, i18n.language)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {info?.voided ? <s>{money(charge.amount)}</s> : money(charge.amount)}
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{money(charge.open)}</td>
-                      <td className="px-3 py-2">
-                        {info?.voided ? (
-                          <Badge variant="outline">{t('lease-charges:labels.void')}</Badge>
-                        ) : (
-                          <PaymentStatusBadge status={charge.status} />
-                        )}
-                      </td>
-                      {editable && (
-                        <td className="px-3 py-1 text-right whitespace-nowrap">
-                          {details.data && !info?.voided && (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={t('lease-charges:actions.voidCharge', { label: labelOf(charge) })}
-                              onClick={() => setVoidingCharge(charge)}
-                            >
-                              <Ban aria-hidden="true" />
-                              {t('lease-charges:actions.void')}
-                            </Button>
-                          )}
-                        </td>
+                    <>
+                      {labelOf(charge)}
+                      {info?.recurringChargeId && (
+                        <Badge variant="secondary" className="ml-2">
+                          {t('lease-charges:labels.monthly')}
+                        </Badge>
                       )}
-                    </tr>
+                      {info?.voided && (
+                        <div className="text-xs font-normal text-muted-foreground">
+                          {t('lease-charges:labels.because', { reason: info.voided.reason })}
+                        </div>
+                      )}
+                    </>
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+              { label: t('ledgerColumns.due'), cell: (charge) => formatDate(charge.dueDate, i18n.language) },
+              {
+                label: t('ledgerColumns.amount'),
+                end: true,
+                cell: (charge) =>
+                  chargeInfo.get(charge.id)?.voided ? <s>{money(charge.amount)}</s> : money(charge.amount),
+              },
+              { label: t('ledgerColumns.open'), end: true, cell: (charge) => money(charge.open) },
+              {
+                label: t('ledgerColumns.status'),
+                card: 'status',
+                cell: (charge) =>
+                  chargeInfo.get(charge.id)?.voided ? (
+                    <Badge variant="outline">{t('lease-charges:labels.void')}</Badge>
+                  ) : (
+                    <PaymentStatusBadge status={charge.status} />
+                  ),
+              },
+            ]}
+            actionsLabel={t('payments:columns.actions')}
+            actions={
+              editable
+                ? (charge) =>
+                    details.data && !chargeInfo.get(charge.id)?.voided
+                      ? [
+                          {
+                            label: t('lease-charges:actions.void'),
+                            ariaLabel: t('lease-charges:actions.voidCharge', { label: labelOf(charge) }),
+                            icon: Ban,
+                            onSelect: () => setVoidingCharge(charge),
+                          },
+                        ]
+                      : []
+                : undefined
+            }
+          />
         )}
       </section>
       <section aria-labelledby="ledger-payments" className="grid min-w-0 gap-2">
@@ -162,26 +165,31 @@ export function LeaseLedger({ ledger, lease }: { ledger: Ledger; lease?: Lease }
         {payments.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('detail.noPayments')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-md border">
-            <table className="w-full min-w-[420px] text-sm">
-              <thead className="bg-muted/40 text-left text-muted-foreground">
-                <tr>
-                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.date')}</th>
-                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.method')}</th>
-                  <th className="px-3 py-2 font-medium">{t('ledgerColumns.receipt')}</th>
-                  <th className="px-3 py-2 text-right font-medium">{t('ledgerColumns.amount')}</th>
-                  <th className="px-3 py-2 font-medium">
-                    <span className="sr-only">{t('payments:columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id} className="border-t">
-                    <td className="px-3 py-2">{formatDate(payment.receivedAt, i18n.language)}</td>
-                    <td className="px-3 py-2">
+          <DataList
+            bare
+            className="rounded-md border"
+            query={{ isError: false, isPending: false, error: null, data: { items: payments } }}
+            rowKey={(payment) => payment.id}
+            rowName={(payment) => payment.receiptNumber}
+            loadingText=""
+            errorText={() => ''}
+            emptyIcon={ReceiptText}
+            emptyText={t('detail.noPayments')}
+            columns={[
+              {
+                label: t('ledgerColumns.date'),
+                card: 'title',
+                cell: (payment) => formatDate(payment.receivedAt, i18n.language),
+              },
+              {
+                label: t('ledgerColumns.method'),
+                cell: (payment) => {
+                  const info = paymentInfo.get(payment.id);
+                  const ended = info?.returned ?? info?.voided;
+                  return (
+                    <>
                       {t(`payments:method.${payment.method}`)}
-                      {paymentInfo.get(payment.id)?.voidsChargeId ? (
+                      {info?.voidsChargeId ? (
                         <div className="text-xs text-muted-foreground">
                           {t('lease-charges:labels.voidCredit')}
                         </div>
@@ -191,78 +199,79 @@ export function LeaseLedger({ ledger, lease }: { ledger: Ledger; lease?: Lease }
                           <div className="text-xs text-muted-foreground">{payment.reference}</div>
                         )
                       )}
-                      {(paymentInfo.get(payment.id)?.returned ?? paymentInfo.get(payment.id)?.voided) && (
+                      {ended && (
                         <div className="text-xs text-muted-foreground">
-                          {t('lease-charges:labels.because', {
-                            reason:
-                              (paymentInfo.get(payment.id)?.returned ?? paymentInfo.get(payment.id)?.voided)
-                                ?.reason ?? '',
-                          })}
+                          {t('lease-charges:labels.because', { reason: ended.reason ?? '' })}
                         </div>
                       )}
-                    </td>
-                    <td className="px-3 py-2 font-mono text-xs">{payment.receiptNumber}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {payment.voided ? <s>{money(payment.amount)}</s> : money(payment.amount)}
-                      {payment.voided && (
-                        <Badge variant="outline" className="ml-2">
-                          {paymentInfo.get(payment.id)?.returned
-                            ? t('lease-charges:labels.returned')
-                            : t('payments:void.badge')}
-                        </Badge>
-                      )}
-                      {!payment.voided && payment.unallocated > 0 && (
-                        <div className="text-xs text-muted-foreground">
-                          {t('payments:ledgerCredit.left', { amount: money(payment.unallocated) })}
-                        </div>
-                      )}
-                    </td>
-                    <td className="px-3 py-1 text-right whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('payments:tenant.receipt', { number: payment.receiptNumber })}
-                        onClick={() => setReceiptId(payment.id)}
-                      >
-                        <ReceiptText aria-hidden="true" />
-                        {t('payments:receipt.action')}
-                      </Button>
-                      {editable &&
-                        details.data &&
-                        !payment.voided &&
-                        payment.refunded === 0 &&
-                        !NON_CASH.has(payment.method) && (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={t('lease-charges:actions.returnedAction', {
-                              number: payment.receiptNumber,
-                            })}
-                            onClick={() => setReturning(payment)}
-                          >
-                            <Undo2 aria-hidden="true" />
-                            {t('lease-charges:actions.returned')}
-                          </Button>
-                        )}
-                      {!payment.voided &&
-                        payment.refunded === 0 &&
-                        !paymentInfo.get(payment.id)?.voidsChargeId && (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={t('payments:void.action', { number: payment.receiptNumber })}
-                            onClick={() => setVoiding(payment)}
-                          >
-                            <Ban aria-hidden="true" />
-                            {t('payments:void.button')}
-                          </Button>
-                        )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    </>
+                  );
+                },
+              },
+              {
+                label: t('ledgerColumns.receipt'),
+                // A receipt number is one token: on one line, never broken over four (issue 24).
+                className: 'font-mono text-xs whitespace-nowrap',
+                cell: (payment) => (
+                  <span className="font-mono text-xs whitespace-nowrap">{payment.receiptNumber}</span>
+                ),
+              },
+              {
+                label: t('ledgerColumns.amount'),
+                end: true,
+                cell: (payment) => (
+                  <>
+                    {payment.voided ? <s>{money(payment.amount)}</s> : money(payment.amount)}
+                    {payment.voided && (
+                      <Badge variant="outline" className="ml-2">
+                        {paymentInfo.get(payment.id)?.returned
+                          ? t('lease-charges:labels.returned')
+                          : t('payments:void.badge')}
+                      </Badge>
+                    )}
+                    {!payment.voided && payment.unallocated > 0 && (
+                      <div className="text-xs text-muted-foreground">
+                        {t('payments:ledgerCredit.left', { amount: money(payment.unallocated) })}
+                      </div>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+            actionsLabel={t('payments:columns.actions')}
+            actions={(payment) => [
+              {
+                label: t('payments:receipt.action'),
+                ariaLabel: t('payments:tenant.receipt', { number: payment.receiptNumber }),
+                icon: ReceiptText,
+                onSelect: () => setReceiptId(payment.id),
+              },
+              ...(editable &&
+              details.data &&
+              !payment.voided &&
+              payment.refunded === 0 &&
+              !NON_CASH.has(payment.method)
+                ? [
+                    {
+                      label: t('lease-charges:actions.returned'),
+                      ariaLabel: t('lease-charges:actions.returnedAction', { number: payment.receiptNumber }),
+                      icon: Undo2,
+                      onSelect: () => setReturning(payment),
+                    },
+                  ]
+                : []),
+              ...(!payment.voided && payment.refunded === 0 && !paymentInfo.get(payment.id)?.voidsChargeId
+                ? [
+                    {
+                      label: t('payments:void.button'),
+                      ariaLabel: t('payments:void.action', { number: payment.receiptNumber }),
+                      icon: Ban,
+                      onSelect: () => setVoiding(payment),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         )}
       </section>
       <PaymentReceiptDialog paymentId={receiptId} onOpenChange={(open) => !open && setReceiptId(null)} />
