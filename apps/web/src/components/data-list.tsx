@@ -272,9 +272,7 @@ function RowCard<T>({
           {fields.map((column) => (
             <div key={column.label} className="contents">
               <dt className="text-muted-foreground">{column.label}</dt>
-              <dd className={cn('min-w-0 break-words', column.end && 'tabular-nums')}>
-                {column.cell(row)}
-              </dd>
+              <dd className={cn('min-w-0 break-words', column.end && 'tabular-nums')}>{column.cell(row)}</dd>
             </div>
           ))}
         </dl>
