@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 import { useTheme } from './theme';
@@ -36,15 +37,23 @@ export function RootLayout() {
 /**
  * The toast area, not in the pre-rendered HTML: its theme is the visitor's, unknown at build time.
  * It appears in the render React makes right after the hydration — a component of its own, so
- * that render redraws only this and not the page.
+ * that render redraws only this and not the page. On a phone the toasts come from the bottom: at
+ * the top they spread over the header and hid its menu button (issue 24 item 1).
  */
 function Toasts() {
   const { resolvedTheme } = useTheme();
   const hydrated = useHydrated();
+  const wide = useMediaQuery('(min-width: 640px)', true);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={resolvedTheme} richColors closeButton duration={4500} position="top-right" />
+      <Toaster
+        theme={resolvedTheme}
+        richColors
+        closeButton
+        duration={4500}
+        position={wide ? 'top-right' : 'bottom-center'}
+      />
     </Suspense>
   );
 }

@@ -31,6 +31,7 @@ export function ContactForm() {
   const [searchParams] = useSearchParams();
   const [sent, setSent] = useState(false);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
 
   const requestedReason = searchParams.get('reason');
   const initialReason = contactReasons.find((reason) => reason === requestedReason) ?? '';
@@ -45,8 +46,12 @@ export function ContactForm() {
     return message ? t(message) : undefined;
   };
 
+  // The confirmation replaces a taller form: bring it to the top of the screen, below the fixed
+  // header (its scroll margin), or it could sit under the header or above the screen (issue 24).
   useEffect(() => {
-    if (sent) sentHeadingRef.current?.focus();
+    if (!sent) return;
+    sentRef.current?.scrollIntoView({ block: 'start' });
+    sentHeadingRef.current?.focus({ preventScroll: true });
   }, [sent]);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -63,7 +68,10 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div className="flex flex-col items-center rounded-3xl border bg-card px-6 py-14 text-center shadow-sm sm:px-10">
+      <div
+        ref={sentRef}
+        className="flex scroll-mt-24 flex-col items-center rounded-3xl border bg-card px-6 py-14 text-center shadow-sm sm:px-10"
+      >
         <span className="flex size-16 items-center justify-center rounded-full bg-success/15 text-green-700 dark:text-green-300">
           <CircleCheckBig aria-hidden="true" className="size-8" />
         </span>

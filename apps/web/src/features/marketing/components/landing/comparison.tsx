@@ -47,12 +47,16 @@ export function Comparison() {
         title={t('landing.comparison.title')}
         description={t('landing.comparison.description')}
       />
-      {/* Narrow enough for a 320 px phone: no horizontal scrolling. */}
+      {/*
+        No horizontal scrolling on a phone: there the columns size to their content (auto layout),
+        so a column heading is as wide as its longest word and never breaks inside one
+        ("Spreads heets"); the capability names wrap between words.
+      */}
       <div className="mt-12 overflow-hidden rounded-2xl border bg-card shadow-sm">
-        <table className="w-full table-fixed border-collapse text-left text-xs hyphens-auto break-words sm:text-sm">
+        <table className="w-full border-collapse text-left text-xs sm:table-fixed sm:text-sm">
           <caption className="sr-only">{t('landing.comparison.caption')}</caption>
           <colgroup>
-            <col className="w-[34%] sm:w-[40%]" />
+            <col className="sm:w-[40%]" />
             <col />
             <col />
             <col />
@@ -67,7 +71,7 @@ export function Comparison() {
                   key={column}
                   scope="col"
                   className={cn(
-                    'px-2 py-3 sm:px-5 sm:py-4 text-center font-semibold',
+                    'px-1.5 py-3 sm:px-5 sm:py-4 text-center font-semibold break-normal',
                     column === 'rentwise' && 'bg-primary/10 text-primary',
                   )}
                 >
@@ -79,7 +83,7 @@ export function Comparison() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-b last:border-b-0">
-                <th scope="row" className="px-2 py-3 sm:px-5 sm:py-4 font-medium">
+                <th scope="row" className="px-2 py-3 sm:px-5 sm:py-4 font-medium break-words">
                   {t(`landing.comparison.rows.${row.key}`)}
                 </th>
                 {row.values.map((value, index) => (
@@ -93,7 +97,7 @@ export function Comparison() {
               </tr>
             ))}
             <tr>
-              <th scope="row" className="px-2 py-3 sm:px-5 sm:py-4 font-medium">
+              <th scope="row" className="px-2 py-3 sm:px-5 sm:py-4 font-medium break-words">
                 {t('landing.comparison.rows.goLive')}
               </th>
               {columns.map((column) => (
