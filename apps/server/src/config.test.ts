@@ -76,6 +76,28 @@ describe('loadConfig', () => {
     expect(config.mail.transport).toBe('smtp');
   });
 
+  it('reads the per-organisation quotas, with defaults (issue 23 finding 16)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).quotas).toEqual({
+      storageBytesPerOrganisation: 5 * 1024 ** 3,
+      emailsPerOrganisationPerDay: 1000,
+      emailsPerRecipientPerDay: 20,
+    });
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      QUOTA_STORAGE_BYTES: '1048576',
+      QUOTA_EMAILS_PER_DAY: '50',
+      QUOTA_EMAILS_PER_RECIPIENT_PER_DAY: '5',
+    });
+    expect(set.quotas).toEqual({
+      storageBytesPerOrganisation: 1048576,
+      emailsPerOrganisationPerDay: 50,
+      emailsPerRecipientPerDay: 5,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', QUOTA_EMAILS_PER_DAY: 'lots' })).toThrow(
+      /QUOTA_EMAILS_PER_DAY/,
+    );
+  });
+
   it('requires SMTP_URL when the smtp transport is chosen', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL is required/);
   });

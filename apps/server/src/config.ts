@@ -93,6 +93,17 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
     S3_PREFIX: z.string().default(''),
+    // Per-organisation quotas (issue 23 finding 16; docs/deployment.md "Quotas").
+    /** Bytes of documents (uploads, maintenance photos) one organisation may keep; default 5 GiB. */
+    QUOTA_STORAGE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(5 * 1024 ** 3),
+    /** Emails one organisation's activity may cause in 24 h. */
+    QUOTA_EMAILS_PER_DAY: z.coerce.number().int().min(0).default(1000),
+    /** Emails of one kind to one address in 24 h, whoever causes them (finding 4). */
+    QUOTA_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(20),
     /** Bearer token of GET /metrics; without one, /metrics answers local requests only. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Origins besides PUBLIC_URL's that email links may redirect to (comma-separated). */
@@ -171,6 +182,12 @@ export interface Config {
   stripe?: StripeConfig;
   /** Where document bytes live (storage/storage.ts). */
   storage: StorageConfig;
+  /** Per-organisation quotas (modules/quotas; the mailer and document uploads check them). */
+  quotas: {
+    storageBytesPerOrganisation: number;
+    emailsPerOrganisationPerDay: number;
+    emailsPerRecipientPerDay: number;
+  };
   /** GET /metrics answers a request bearing this token; without one, local requests only. */
   metricsToken?: string;
   auth: {
@@ -251,6 +268,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 2000 : 0),
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
+    quotas: {
+      storageBytesPerOrganisation: env.QUOTA_STORAGE_BYTES,
+      emailsPerOrganisationPerDay: env.QUOTA_EMAILS_PER_DAY,
+      emailsPerRecipientPerDay: env.QUOTA_EMAILS_PER_RECIPIENT_PER_DAY,
+    },
     ...(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
           stripe: {

@@ -10,6 +10,7 @@ import { createMetrics } from './http/metrics';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+import { configureQuotas } from './modules/quotas/quotas.service';
 import { stdoutDestination } from './shutdown-stdout';
 import { openDocumentStorage } from './storage/storage';
 
@@ -69,6 +70,8 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     config.mail.transport === 'smtp' && config.mail.smtpUrl
       ? createSmtpTransport(config.mail.smtpUrl)
       : createOutboxTransport();
+  // Per-organisation quotas (QUOTA_* settings): the mailer and document uploads read them.
+  configureQuotas(config.quotas);
   const mailer = createMailer({ db: database.db, transport, from: config.mail.from, logger: log });
   const metrics = createMetrics({ processMetrics: true });
   const jobs = await startJobs({

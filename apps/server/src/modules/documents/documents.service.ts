@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import { wholeOrganisation } from '../../db/scope';
 import { recordAuditEvent } from '../audit/audit.service';
+import { assertStorageQuota } from '../quotas/quotas.service';
 import * as repo from './documents.repository';
 import type { DocumentStorage } from './storage';
 
@@ -90,6 +91,8 @@ export async function storeDocument(
     );
   }
   const name = cleanDocumentName(input.name) || 'document';
+  // The organisation's storage quota (issue 23 finding 16): 413 with a translated message.
+  await assertStorageQuota(tx, input.orgId, input.bytes.byteLength);
   const storageKey = await storage.put(input.bytes);
   let id: string;
   try {
