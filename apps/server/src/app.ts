@@ -104,12 +104,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // With Stripe (issue 25) the Payment Element is Stripe.js and its frames, from Stripe's hosts.
+        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
+        ...(config.stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         // Radix positions popovers with inline style attributes; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

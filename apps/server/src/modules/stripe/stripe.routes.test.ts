@@ -112,6 +112,15 @@ describe('no card or account number on our server', () => {
     expect(body).not.toMatch(/cvc|accountNumber|"card"\s*:/);
   });
 
+  it("the pages' CSP lets Stripe.js and its frames in (only with Stripe)", async () => {
+    const csp = String(
+      (await ctx.app.inject({ url: '/api/org/payments' })).headers['content-security-policy'],
+    );
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+  });
+
   it('a tenant sending card details is refused and nothing is charged', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

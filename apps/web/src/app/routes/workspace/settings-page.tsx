@@ -1,7 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@rentwise/core/auth/schemas';
 import { type ProfileForm, profileFormSchema } from '@rentwise/core/profile/schemas';
-import { Bell, BellRing, FileSpreadsheet, History, KeyRound, LogOut, UserRound, Users } from 'lucide-react';
+import {
+  Bell,
+  BellRing,
+  CreditCard,
+  FileSpreadsheet,
+  History,
+  KeyRound,
+  LogOut,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -25,6 +35,7 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { useSignOut } from '@/features/auth/components/logout-button';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { authErrorMessage } from '@/features/auth/lib/auth-errors';
+import { OnlinePaymentsSettings } from '@/features/payments/components/online-payments-settings';
 import { RentReminderSettingsForm } from '@/features/reminders/components/rent-reminder-settings-form';
 import { useCan } from '@/features/team';
 import { ApiError } from '@/lib/api-client';
@@ -47,6 +58,7 @@ export default function SettingsPage() {
       <AccountInformation />
       <ChangePassword />
       <SignOutEverywhere />
+      {user?.role === 'owner' && <OnlinePayments />}
       {user?.role === 'owner' && <RentReminders />}
       {user?.role === 'owner' && <ActivityLog />}
       {user?.role === 'owner' && <ImportExport />}
@@ -54,6 +66,21 @@ export default function SettingsPage() {
         <p className="text-sm text-muted-foreground">{t('notifications.body')}</p>
       </SettingsCard>
     </div>
+  );
+}
+
+/** Online rent through Stripe (issue 25): the organisation's connected account and the fee. */
+function OnlinePayments() {
+  const { t } = useTranslation('payments');
+  if (!useCan('org.read')) return null;
+  return (
+    <SettingsCard
+      icon={<CreditCard />}
+      title={t('online.settings.title')}
+      description={t('online.settings.description')}
+    >
+      <OnlinePaymentsSettings />
+    </SettingsCard>
   );
 }
 

@@ -17,6 +17,7 @@ import { usePaymentProvider } from '../api/get-payment-provider';
 import { usePaymentConfirmation } from '../lib/use-payment-confirmation';
 import { usePaymentDialog } from '../lib/use-payment-dialog';
 import { PaymentConfirmation } from './payment-confirmation';
+import { StripePayDialog } from './stripe-pay-dialog';
 
 /**
  * Tenant: pay rent by card (number, expiry MM/YY, CVC) or bank transfer (account number). The
@@ -25,13 +26,20 @@ import { PaymentConfirmation } from './payment-confirmation';
  * is due, asks for confirmation; more than the balance plus one month's rent is refused (the
  * server's rule, said under the field).
  */
-export function PaymentPayDialog({
-  lease,
-  onOpenChange,
-}: {
+export function PaymentPayDialog(props: PayDialogProps) {
+  const provider = usePaymentProvider();
+  // With Stripe (issue 25) the card fields are Stripe's Payment Element; otherwise the spec's dialog.
+  if (provider.data?.name === 'stripe') return <StripePayDialog {...props} />;
+  return <TestPayDialog {...props} />;
+}
+
+interface PayDialogProps {
   lease: Pick<Lease, 'id' | 'propertyAddress' | 'balance' | 'rentAmount'> | null;
   onOpenChange(open: boolean): void;
-}) {
+}
+
+/** The test provider's dialog: the spec's card and account fields, sent to our server. */
+function TestPayDialog({ lease, onOpenChange }: PayDialogProps) {
   const { t } = useTranslation(['payments', 'validation']);
   const { money: orgMoney } = useMoney();
   const provider = usePaymentProvider();
