@@ -196,7 +196,7 @@ async function screenshots(page: Page) {
         await page.screenshot({ path: name('rent-suggestion') });
         await dialog.getByRole('region').last().scrollIntoViewIfNeeded();
         await page.screenshot({ path: name('rent-suggestion-comparables') });
-        await dialog.getByRole('button', { name: /Details of Unit 4|Caractéristiques de Unit 4/ }).click();
+        await dialog.getByRole('button', { name: /Details of Unit 4|Caractéristiques d'Unit 4/ }).click();
         await page.screenshot({ path: name('unit-details') });
         await page.keyboard.press('Escape');
         await page.goto('/owner-dashboard/settings/team');

@@ -38,7 +38,7 @@ export function keyWithParams(key: string, params: Record<string, string | numbe
 }
 
 /** `ns:key?a=1&b=2` → the key and its parameters (a numeric `count` as a number). */
-function splitParams(fullKey: string): { key: string; params: Record<string, unknown> } {
+export function splitParams(fullKey: string): { key: string; params: Record<string, unknown> } {
   const at = fullKey.indexOf('?');
   if (at < 0 || !/^[\w-]+:[\w.-]+$/.test(fullKey.slice(0, at))) return { key: fullKey, params: {} };
   const params: Record<string, unknown> = Object.fromEntries(new URLSearchParams(fullKey.slice(at + 1)));

@@ -14,8 +14,15 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 export const notificationSchema = z.object({
   id: z.uuid(),
   type: notificationTypeSchema,
+  /** Said in the account's language. */
   title: z.string(),
   body: z.string(),
+  /**
+   * The stored key of the title and the body, with their parameters (core/notifications/text.ts),
+   * for the web to say them in the language on screen; null for a text stored as it is.
+   */
+  titleKey: z.string().nullable().optional(),
+  bodyKey: z.string().nullable().optional(),
   /** An app path to open, e.g. '/tenant-dashboard/payments'. */
   link: z.string().nullable(),
   readAt: z.string().nullable(),

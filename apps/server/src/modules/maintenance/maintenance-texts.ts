@@ -1,11 +1,12 @@
 import type { Language } from '@rentwise/core/i18n';
-import { catalog, translate } from '@rentwise/core/locales/catalog';
+import { type CatalogKey, catalog, translate } from '@rentwise/core/locales/catalog';
 import type {
   MaintenanceCategory,
   MaintenancePriority,
   MaintenanceStatus,
 } from '@rentwise/core/maintenance/schemas';
 import { tradeCategory } from '@rentwise/core/maintenance/trade';
+import { storedText, textParam } from '@rentwise/core/notifications/text';
 
 /**
  * The words of maintenance notifications and the vendor email, from the shared catalogs
@@ -43,19 +44,19 @@ export const maintenanceTexts = {
   }),
   /** To the other parties: someone posted an update (and maybe changed the status). */
   update: (
-    lang: Language,
+    _lang: Language,
     p: { author: string; title: string; text: string; status: MaintenanceStatus | null },
   ): Texts => ({
+    // Stored as keys, said in the reader's language when read (core/notifications/text.ts).
     title: p.status
-      ? translate(lang, 'notifications:sent.maintenanceUpdate.titleWithStatus', {
-          status: statusLabels[lang][p.status],
+      ? storedText('notifications:sent.maintenanceUpdate.titleWithStatus' satisfies CatalogKey, {
+          status: textParam(`maintenance:status.${p.status}`),
         })
-      : translate(lang, 'notifications:sent.maintenanceUpdate.title'),
-    body: translate(
-      lang,
+      : storedText('notifications:sent.maintenanceUpdate.title' satisfies CatalogKey),
+    body: storedText(
       p.text
-        ? 'notifications:sent.maintenanceUpdate.bodyWithText'
-        : 'notifications:sent.maintenanceUpdate.body',
+        ? ('notifications:sent.maintenanceUpdate.bodyWithText' satisfies CatalogKey)
+        : ('notifications:sent.maintenanceUpdate.body' satisfies CatalogKey),
       { author: p.author, title: p.title, text: p.text },
     ),
   }),

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@rentwise/core/errors';
+import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
+import { renderStoredText } from '@rentwise/core/notifications/text';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -118,7 +120,12 @@ describe('maintenance requests', () => {
     expect((await maintenanceNotifications(tenant.userId)).length).toBe(tenantBefore + 1);
     expect((await maintenanceNotifications(owner.userId)).length).toBe(ownerBefore);
     const told = (await maintenanceNotifications(tenant.userId)).find((n) => n.body.includes('electrician'));
-    expect(told).toMatchObject({ title: 'Maintenance: In Progress', link: '/tenant-dashboard/maintenance' });
+    expect(told).toMatchObject({ link: '/tenant-dashboard/maintenance' });
+    // Stored as a key with the status, said in the reader's language when read.
+    const say = (language: 'en' | 'fr', text = '') =>
+      renderStoredText(text, language, (key, options) => translate(language, key as CatalogKey, options));
+    expect(say('en', told?.title)).toBe('Maintenance: In Progress');
+    expect(say('fr', told?.title)).toBe('Intervention\u202f: En cours');
 
     await requests.addUpdate(deps.db, tenantActor, request.id, { text: 'Thanks, I will be home.' });
     expect((await maintenanceNotifications(owner.userId)).length).toBe(ownerBefore + 1);

@@ -1,13 +1,15 @@
 import type { Language } from '@rentwise/core/i18n';
-import { translate } from '@rentwise/core/locales/catalog';
+import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
+import { storedText } from '@rentwise/core/notifications/text';
 
-/** The in-app notification of a new message, in the recipient's language. */
+/** The in-app notification of a new message (the sender's name in the recipient's language). */
 export function newMessageNotification(
-  lang: Language,
+  _lang: Language,
   params: { sender: string; preview: string },
 ): { title: string; body: string } {
   return {
-    title: translate(lang, 'notifications:sent.newMessage.title', { sender: params.sender }),
+    // Stored as a key and said in the reader's language when read (core/notifications/text.ts).
+    title: storedText('notifications:sent.newMessage.title' satisfies CatalogKey, { sender: params.sender }),
     body: params.preview,
   };
 }

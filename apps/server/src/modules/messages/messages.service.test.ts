@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { messages, notifications, outboundEmails, profiles, tenants, users } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createOutboxTransport } from '../../mail/transport';
+import * as notificationsService from '../notifications/notifications.service';
 import { createOrganisationForOwner, memberActorOf } from '../organisations/organisations.service';
 import * as properties from '../properties/properties.service';
 import * as service from './messages.service';
@@ -112,11 +113,16 @@ describe('sending a message', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       type: 'message',
-      title: 'Nouveau message de Olivia Bennett',
+      title: 'notifications:sent.newMessage.title?sender=Olivia+Bennett',
       body: 'The plumber comes on Tuesday.',
       link: `/tenant-dashboard/messages?conversation=${conversationId}`,
       readAt: null,
     });
+
+    // The stored key is said in the reader's language, with French elision.
+    const [said] = (await notificationsService.listNotifications(database.db, tenant.actor, { limit: 10 }))
+      .items;
+    expect(said?.title).toBe("Nouveau message d'Olivia Bennett");
 
     // Reading the conversation reads the notification about it too.
     await service.listMessages(database.db, tenant.actor, conversationId, { limit: 50 });
@@ -194,7 +200,7 @@ describe('the message-emails job', () => {
 
     const emails = await emailsTo(tenant.email);
     expect(emails).toHaveLength(1);
-    expect(emails[0].subject).toBe('Nouveau message de Olivia Bennett');
+    expect(emails[0].subject).toBe("Nouveau message d'Olivia Bennett");
     expect(emails[0].locale).toBe('fr');
     expect(emails[0].textBody).toContain('Bonjour Marc,');
     expect(emails[0].textBody).toContain('2 messages');

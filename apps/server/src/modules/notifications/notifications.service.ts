@@ -1,6 +1,9 @@
 import { formatDate } from '@rentwise/core/dates';
 import { AppError } from '@rentwise/core/errors';
+import type { Language } from '@rentwise/core/i18n';
+import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
 import type { Notification, NotificationList, NotificationType } from '@rentwise/core/notifications/schemas';
+import { isStoredKey, renderStoredText } from '@rentwise/core/notifications/text';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
@@ -39,12 +42,20 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<string | u
   });
 }
 
-function toDto(row: NotificationRow): Notification {
+/**
+ * Title and body said in the account's language (a stored key, core/notifications/text.ts); the
+ * keys themselves too, so the web says them in the language on screen.
+ */
+function toDto(row: NotificationRow, lang: Language): Notification {
+  const say = (text: string) =>
+    renderStoredText(text, lang, (key, options) => translate(lang, key as CatalogKey, options));
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    body: row.body,
+    title: say(row.title),
+    body: say(row.body),
+    titleKey: isStoredKey(row.title) ? row.title : null,
+    bodyKey: isStoredKey(row.body) ? row.body : null,
     link: row.link,
     readAt: row.readAt ? row.readAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
@@ -57,7 +68,7 @@ export async function listNotifications(
   actor: Actor,
   query: { limit: number; cursor?: string; unread?: 'true' | 'false'; types?: string },
 ): Promise<NotificationList> {
-  const [rows, unreadCount] = await Promise.all([
+  const [rows, unreadCount, lang] = await Promise.all([
     repo.listLatest(db, actor.userId, query.limit + 1, {
       cursor: decodeCursor(query.cursor),
       unreadOnly: query.unread === 'true',
@@ -65,16 +76,17 @@ export async function listNotifications(
       types: query.types?.split(',') as NotificationType[] | undefined,
     }),
     repo.countUnread(db, actor.userId),
+    repo.localeOf(db, actor.userId),
   ]);
   const page = toPage(rows, query.limit);
-  return { items: page.rows.map(toDto), unreadCount, nextCursor: page.nextCursor };
+  return { items: page.rows.map((row) => toDto(row, lang)), unreadCount, nextCursor: page.nextCursor };
 }
 
 /** Someone else's notification is a 404, like an unknown id. */
 export async function markNotificationRead(db: DbOrTx, actor: Actor, id: string): Promise<Notification> {
   const row = await repo.markRead(db, actor.userId, id);
   if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
-  return toDto(row);
+  return toDto(row, await repo.localeOf(db, actor.userId));
 }
 
 export async function markAllNotificationsRead(db: DbOrTx, actor: Actor): Promise<{ updated: number }> {

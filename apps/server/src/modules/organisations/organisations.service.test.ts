@@ -28,7 +28,7 @@ describe('organisations', () => {
       'Acme Lettings',
     );
     expect(defaultOrganisationName({ firstName: 'Ann', locale: 'en' })).toBe("Ann's properties");
-    expect(defaultOrganisationName({ firstName: 'Anne', locale: 'fr' })).toBe('Propriétés de Anne');
+    expect(defaultOrganisationName({ firstName: 'Anne', locale: 'fr' })).toBe("Propriétés d'Anne");
     expect(defaultOrganisationName({ firstName: ' ', locale: 'fr' })).toBe('Mes propriétés');
   });
 

@@ -2,3 +2,4 @@
 // (src/architecture.test.ts). Routes import its files directly.
 export { useNotificationsPage } from './api/get-notifications-page';
 export { NotificationTypeIcon } from './components/notification-type-icon';
+export { useNotificationText } from './notification-text';

@@ -12,6 +12,7 @@ import { useNotificationsPage } from '@/features/notifications/api/get-notificat
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { NotificationTypeIcon } from '@/features/notifications/components/notification-type-icon';
+import { useNotificationText } from '@/features/notifications/notification-text';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { formatRelativeTime } from '@/lib/relative-time';
@@ -100,6 +101,7 @@ export default function NotificationsPage() {
 
 function NotificationRow({ item }: { item: Notification }) {
   const { t, i18n } = useTranslation('notifications');
+  const { title, body } = useNotificationText()(item);
   const markRead = useMarkNotificationRead();
   const link = internalLink(item.link);
   const unread = !item.readAt;
@@ -108,8 +110,8 @@ function NotificationRow({ item }: { item: Notification }) {
   };
   const text = (
     <>
-      <span className={cn('block', unread ? 'font-semibold' : 'font-medium')}>{item.title}</span>
-      <span className="block text-sm text-muted-foreground">{item.body}</span>
+      <span className={cn('block', unread ? 'font-semibold' : 'font-medium')}>{title}</span>
+      <span className="block text-sm text-muted-foreground">{body}</span>
     </>
   );
   return (
@@ -141,7 +143,7 @@ function NotificationRow({ item }: { item: Notification }) {
                 onClick={() => markRead.mutate(item.id)}
               >
                 {t('markRead')}
-                <span className="sr-only">: {item.title}</span>
+                <span className="sr-only">: {title}</span>
               </Button>
             </>
           )}

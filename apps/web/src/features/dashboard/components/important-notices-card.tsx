@@ -5,7 +5,7 @@ import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { documentFile, FileButtons, useDocuments } from '@/features/documents';
-import { NotificationTypeIcon, useNotificationsPage } from '@/features/notifications';
+import { NotificationTypeIcon, useNotificationsPage, useNotificationText } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/relative-time';
 
@@ -19,6 +19,7 @@ const SHOWN = 5;
  */
 export function ImportantNoticesCard() {
   const { t, i18n } = useTranslation(['notifications', 'documents']);
+  const said = useNotificationText();
   const notifications = useNotificationsPage({ types: NOTICE_TYPES, limit: SHOWN });
   const documents = useDocuments({ kind: 'notice' });
   const error = notifications.error ?? documents.error;
@@ -83,9 +84,9 @@ export function ImportantNoticesCard() {
                     <NotificationTypeIcon type={item.notification.type} className="size-8" />
                     <div className="grid min-w-0 flex-1 gap-0.5">
                       <p className={cn(item.notification.readAt ? 'font-medium' : 'font-semibold')}>
-                        {item.notification.title}
+                        {said(item.notification).title}
                       </p>
-                      <p className="text-muted-foreground">{item.notification.body}</p>
+                      <p className="text-muted-foreground">{said(item.notification).body}</p>
                       <time className="text-xs text-muted-foreground" dateTime={item.at}>
                         {formatRelativeTime(item.at, i18n.language)}
                       </time>

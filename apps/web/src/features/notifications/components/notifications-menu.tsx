@@ -16,6 +16,7 @@ import { formatRelativeTime } from '@/lib/relative-time';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useNotificationText } from '../notification-text';
 
 /**
  * The top bar's notifications: the signed-in user's latest, with the unread count on the bell.
@@ -23,6 +24,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
  */
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation('dashboard');
+  const said = useNotificationText();
   const notifications = useNotifications(10);
   // The full list lives under the dashboard the menu is in (owner or tenant).
   const { pathname } = useLocation();
@@ -103,7 +105,7 @@ export function NotificationsMenu() {
               >
                 <span className="flex w-full items-start gap-2">
                   <span className={cn('flex-1', item.readAt ? 'font-normal' : 'font-semibold')}>
-                    {item.title}
+                    {said(item).title}
                   </span>
                   {!item.readAt && (
                     <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
@@ -111,7 +113,7 @@ export function NotificationsMenu() {
                     </span>
                   )}
                 </span>
-                <span className="line-clamp-2 text-xs text-muted-foreground">{item.body}</span>
+                <span className="line-clamp-2 text-xs text-muted-foreground">{said(item).body}</span>
                 <time className="text-xs text-muted-foreground" dateTime={item.createdAt}>
                   {formatRelativeTime(item.createdAt, i18n.language)}
                 </time>

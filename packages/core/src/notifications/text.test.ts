@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../locales/catalog';
+import { isStoredKey, renderStoredText, storedText, textParam } from './text';
+
+const say = (language: 'en' | 'fr') => (text: string) =>
+  renderStoredText(text, language, (key, options) => translate(language, key as never, options));
+
+describe('stored notification texts', () => {
+  it('are said in the reader’s language, their parameters too', () => {
+    const title = storedText('notifications:sent.maintenanceUpdate.titleWithStatus', {
+      status: textParam('maintenance:status.completed'),
+    });
+    expect(say('en')(title)).toBe('Maintenance: Completed');
+    expect(say('fr')(title)).toBe('Intervention\u202f: Terminée');
+    const message = storedText('notifications:sent.newMessage.title', { sender: 'Anna Roy' });
+    expect(say('en')(message)).toBe('New message from Anna Roy');
+    expect(say('fr')(message)).toBe("Nouveau message d'Anna Roy");
+  });
+
+  it('formats an ISO day for the reader, and leaves plain text as it is', () => {
+    const body = storedText('notifications:sent.leaseEnded.body', {
+      address: '8 rue Roy',
+      moveOut: '2026-03-05',
+    });
+    expect(say('fr')(body)).toContain('5 mars 2026');
+    expect(say('en')(body)).toContain('Mar 5, 2026');
+    expect(isStoredKey('Rent is due: pay now?')).toBe(false);
+    expect(say('fr')('Rent is due: pay now?')).toBe('Rent is due: pay now?');
+  });
+});
