@@ -91,7 +91,7 @@ export async function startOnboarding(
   const status = state.chargesEnabled ? 'active' : 'pending';
   const current = account;
   await db.transaction((tx) => setStatus(tx, actor, current, status));
-  const settings = `${publicUrl}/owner-dashboard/settings?tab=payments`;
+  const settings = `${publicUrl}/owner-dashboard/settings`;
   const link = await stripe.createAccountLink({
     account: account.accountId,
     refreshUrl: settings,
