@@ -34,7 +34,7 @@ export class ApiError extends Error {
     readonly key?: string,
     readonly params?: Record<string, string | number>,
   ) {
-    super(errorTranslator({ status, code, key, params }) ?? message);
+    super(errorTranslator({ status, code, key, params, message }) ?? message);
     this.serverMessage = message;
     this.name = 'ApiError';
   }

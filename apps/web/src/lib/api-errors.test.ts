@@ -48,6 +48,14 @@ describe('apiErrorText (the one mapping from an API error to text)', () => {
     );
   });
 
+  it("says a refusal without a key in the server's English to an English reader only", () => {
+    const ended = { status: 409, code: 'CONFLICT', message: 'Only an active lease can be ended' };
+    expect(apiErrorText(tIn('en'), 'en', ended)).toBe('Only an active lease can be ended');
+    expect(apiErrorText(tIn('fr'), 'fr', ended)).toMatch(/^Cette modification/);
+    const parser = { status: 400, code: 'BAD_REQUEST', message: 'body/name must be string' };
+    expect(apiErrorText(tIn('en'), 'en', parser)).toMatch(/^The request could not be understood/);
+  });
+
   it("is ApiError's message once registered; the server's English stays in serverMessage", () => {
     setErrorTranslator((error) => apiErrorText(tIn('fr'), 'fr', error));
     const error = new ApiError(403, 'FORBIDDEN', 'You do not have access to this resource');

@@ -8,7 +8,18 @@ export interface ApiErrorParts {
   /** The server's `errors:` catalog key for this very error, if it gave one. */
   key?: string;
   params?: Record<string, string | number>;
+  /** The server's English sentence: said as it is to an English reader when there is no key. */
+  message?: string;
 }
+
+/** Codes whose server message is technical (a parser's or a framework's): never shown as is. */
+const TECHNICAL = new Set([
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'NETWORK_ERROR',
+]);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -22,8 +33,8 @@ function localiseParam(value: string | number, language: string): string | numbe
 
 /**
  * The one mapping from an API error to text (docs: "never a raw server message on screen"): the
- * server's own key with its parameters (dates and numbers formatted for the language), else the
- * text of its code (`errors:code.<CODE>`, one for every code of packages/core/src/errors.ts), else
+ * server's own key with its parameters (dates and numbers formatted for the language), else (in
+ * English) the server's own sentence for a refusal, else the text of its code (`errors:code.<CODE>`, one for every code of packages/core/src/errors.ts), else
  * a generic text with the HTTP status. ApiError's `message` is this text (api-client.ts).
  */
 export function apiErrorText(t: Translate, language: string, error: ApiErrorParts): string {
@@ -34,6 +45,11 @@ export function apiErrorText(t: Translate, language: string, error: ApiErrorPart
   if (error.key) {
     const text = t(error.key, { ...params, defaultValue: missing });
     if (text !== missing) return text;
+  }
+  // Most refusals have no key yet: in English their own sentence says exactly why (it is the
+  // product's English, written for people); any other language says the code's text.
+  if (language === 'en' && error.message && error.status < 500 && !TECHNICAL.has(error.code)) {
+    if (!error.code.startsWith('HTTP_') && /^[A-Z]/.test(error.message)) return error.message;
   }
   const byCode = t(`errors:code.${error.code}`, { ...params, defaultValue: missing });
   if (byCode !== missing) return byCode;
