@@ -60,6 +60,8 @@ export type OpenChargesPage = z.infer<typeof openChargesPageSchema>;
  */
 export const tenantDashboardSchema = z.object({
   firstName: z.string().nullable(),
+  /** The currency of the tenant's lease's organisation: every amount here and on their pages. */
+  currency: z.string(),
   /** The tenant's active lease (else their latest one). */
   lease: z
     .object({

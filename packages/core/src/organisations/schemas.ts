@@ -1,3 +1,4 @@
+import { hasAtMostTwoDecimals, MONEY_TOO_MANY_DECIMALS } from '../money/amount-input';
 import { type OrgCurrency, orgCurrencies } from '../money/money';
 import { z } from '../zod';
 import { actions } from './permissions';
@@ -208,11 +209,13 @@ export const orgSettingsFormSchema = z
     defaultLateFee: z
       .number('team:validation.amountInvalid')
       .min(0, 'team:validation.amountInvalid')
-      .max(MAX_CENTS / 100, 'team:validation.amountInvalid'),
+      .max(MAX_CENTS / 100, 'team:validation.amountInvalid')
+      .refine(hasAtMostTwoDecimals, MONEY_TOO_MANY_DECIMALS),
     approvalThreshold: z
       .number('team:validation.amountInvalid')
       .min(0, 'team:validation.amountInvalid')
       .max(MAX_CENTS / 100, 'team:validation.amountInvalid')
+      .refine(hasAtMostTwoDecimals, MONEY_TOO_MANY_DECIMALS)
       .nullable(),
     lateFeeLimitPercent: orgFields.lateFeeLimitPercent,
   })

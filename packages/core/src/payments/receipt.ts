@@ -45,6 +45,8 @@ export const receiptSchema = z.object({
   landlord: z.object({ name: z.string().nullable() }),
   property: z.object({ address: z.string(), unitLabel: z.string().nullable() }),
   amount: z.number().int(),
+  /** The lease's organisation's currency (ISO 4217): every amount of the receipt is in it. */
+  currency: z.string(),
   method: paymentMethodSchema,
   reference: z.string().nullable(),
   allocations: z.array(receiptAllocationSchema),

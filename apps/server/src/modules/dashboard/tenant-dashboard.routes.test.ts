@@ -56,6 +56,7 @@ describe('GET /api/dashboard/tenant', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       firstName: 'Tina',
+      currency: 'USD',
       lease: null,
       nextRent: null,
       amountDue: { total: 0, overdue: 0, overdueCount: 0, oldestOverdueDueDate: null },
@@ -134,6 +135,47 @@ describe('GET /api/dashboard/tenant', () => {
     const stranger = await createSignedInUser(ctx, { role: 'tenant' });
     const theirs = (await ctx.app.inject({ url: '/api/dashboard/tenant', headers: stranger.headers })).json();
     expect(theirs.lease).toBeNull();
+  });
+
+  it('says the currency of the lease’s organisation, as the receipts do (issue 24 item 3)', async () => {
+    const euroOwner = await createSignedInUser(ctx, { role: 'owner' });
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/org',
+      headers: euroOwner.headers,
+      payload: { currency: 'EUR' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const propertyId = await createProperty(ctx, euroOwner, {
+      address: '8 Rue de l’Euro',
+      monthlyRent: 90000,
+    });
+    const tenant = await createTenantWithLogin(ctx, euroOwner, propertyId);
+    const lease = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leases',
+      headers: euroOwner.headers,
+      payload: {
+        propertyId,
+        tenantId: tenant.tenantId,
+        startDate,
+        endDate,
+        rentAmount: 90000,
+        depositAmount: 0,
+      },
+    });
+    expect(lease.statusCode, lease.body).toBe(201);
+    const paid = await pay(tenant.headers, lease.json().id, 90000, 'dash-euro-0001');
+
+    const dashboard = (
+      await ctx.app.inject({ url: '/api/dashboard/tenant', headers: tenant.headers })
+    ).json();
+    expect(dashboard.currency).toBe('EUR');
+    for (const headers of [tenant.headers, euroOwner.headers]) {
+      const receipt = await ctx.app.inject({ url: `/api/payments/${paid.payment.id}/receipt`, headers });
+      expect(receipt.statusCode, receipt.body).toBe(200);
+      expect(receipt.json()).toMatchObject({ amount: 90000, currency: 'EUR' });
+    }
   });
 
   it('shows the total due and what is overdue, not one month’s rent while more is owed', async () => {

@@ -2,10 +2,12 @@ import type { TenantDashboard } from '@rentwise/core/dashboard/schemas';
 import { openAmounts, openChargeFigure } from '@rentwise/core/figures/figures';
 import { daysBetween } from '@rentwise/core/leases/dates';
 import { chargesDue } from '@rentwise/core/leases/ledger';
+import { DEFAULT_CURRENCY } from '@rentwise/core/money/money';
 import { type Actor, requireRole } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { getLedger, listLeases } from '../leases/leases.service';
 import { todayIso } from '../ledger/ledger.service';
+import { leaseCurrencyOf } from '../organisations/organisations.service';
 
 const RECENT_PAYMENTS = 5;
 const NOTHING_DUE = { total: 0, overdue: 0, overdueCount: 0, oldestOverdueDueDate: null };
@@ -26,6 +28,7 @@ export async function getTenantDashboard(
   if (!lease) {
     return {
       firstName,
+      currency: DEFAULT_CURRENCY,
       lease: null,
       nextRent: null,
       amountDue: NOTHING_DUE,
@@ -34,7 +37,10 @@ export async function getTenantDashboard(
       recentPayments: [],
     };
   }
-  const ledger = await getLedger(db, actor, lease.id, today);
+  const [ledger, currency] = await Promise.all([
+    getLedger(db, actor, lease.id, today),
+    leaseCurrencyOf(db, lease.id),
+  ]);
   // What is owed on every lease (a renewed lease leaves its balance payable on the old one), by
   // the same rules as the owner's tiles: open charges, overdue once their grace period is over.
   const owing = items.filter((l) => l.status !== 'draft' && l.id !== lease.id && l.balance > 0);
@@ -64,6 +70,7 @@ export async function getTenantDashboard(
       : undefined;
   return {
     firstName,
+    currency,
     lease: {
       id: lease.id,
       propertyAddress: lease.propertyAddress,

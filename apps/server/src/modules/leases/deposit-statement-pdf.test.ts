@@ -57,4 +57,10 @@ describe('the deposit statement PDF', () => {
     expect(text).toContain('Remboursement dû au locataire');
     expect(text).toMatch(/1\s?334,50/);
   });
+
+  it('speaks the organisation’s currency (issue 24 item 3)', async () => {
+    const text = await textOf(await renderDepositStatementPdf({ ...statement, currency: 'CAD' }, 'en'));
+    expect(text).toContain('CA$1,500.00');
+    expect(text).toContain('CA$2,415.50');
+  });
 });

@@ -18,12 +18,15 @@ export interface DepositStatement {
   deductionsTotal: number;
   refundDue: number;
   balanceOwed: number;
+  /** The organisation's currency (ISO 4217); US dollars when not given. */
+  currency?: string;
 }
 
 /** The itemised deposit statement (issue 18 item 7) as an A4 PDF, in the tenant's language. */
 export function renderDepositStatementPdf(statement: DepositStatement, language: Language): Promise<Buffer> {
   const l = (key: CatalogKey) => translate(language, key);
-  const money = (cents: number) => winAnsi(formatMoney(cents, language, { decimals: true }));
+  const money = (cents: number) =>
+    winAnsi(formatMoney(cents, language, { decimals: true, currency: statement.currency }));
   const date = (value: string) => winAnsi(formatDate(value, language));
   const doc = new PDFDocument({
     size: 'A4',

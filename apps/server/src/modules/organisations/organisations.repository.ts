@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  leases,
   type MembershipRow,
   memberships,
   type OrganisationRow,
@@ -83,4 +84,23 @@ export async function findLeaseDefaults(
     .from(organisations)
     .where(eq(organisations.id, orgId));
   return row;
+}
+
+/** The currency an organisation keeps its books in (undefined: no such organisation). */
+export async function findCurrency(db: DbOrTx, orgId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ currency: organisations.currency })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  return row?.currency;
+}
+
+/** The currency of a lease's organisation: what its rent, charges and payments are in. */
+export async function findLeaseCurrency(db: DbOrTx, leaseId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ currency: organisations.currency })
+    .from(leases)
+    .innerJoin(organisations, eq(organisations.id, leases.orgId))
+    .where(eq(leases.id, leaseId));
+  return row?.currency;
 }

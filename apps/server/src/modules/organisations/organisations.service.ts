@@ -1,6 +1,7 @@
 import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
 import { translate } from '@rentwise/core/locales/catalog';
+import { DEFAULT_CURRENCY } from '@rentwise/core/money/money';
 import type { OrgRole } from '@rentwise/core/organisations/roles';
 import { type Currency, isTimeZone } from '@rentwise/core/organisations/schemas';
 import type { MemberActor } from '../../auth/actor';
@@ -129,4 +130,17 @@ export async function leaseDefaultsOf(
   orgId: string,
 ): Promise<{ dueDay: number; graceDays: number; lateFee: number }> {
   return (await repo.findLeaseDefaults(db, orgId)) ?? { dueDay: 1, graceDays: 5, lateFee: 5000 };
+}
+
+/**
+ * The currency of an organisation's money (issue 24 item 3): rents, ledgers, receipts, PDFs and
+ * emails are formatted in it; US dollars, the column's default, if the organisation is gone.
+ */
+export async function currencyOf(db: DbOrTx, orgId: string): Promise<string> {
+  return (await repo.findCurrency(db, orgId)) ?? DEFAULT_CURRENCY;
+}
+
+/** The currency of a lease's money: its organisation's (a tenant's actor carries no organisation). */
+export async function leaseCurrencyOf(db: DbOrTx, leaseId: string): Promise<string> {
+  return (await repo.findLeaseCurrency(db, leaseId)) ?? DEFAULT_CURRENCY;
 }

@@ -1,4 +1,5 @@
 import type { Receipt } from '@rentwise/core/payments/receipt';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { allocationLabel, formatReceiptDate, renderReceiptPdf } from './receipt-pdf';
 
@@ -12,6 +13,7 @@ const receipt: Receipt = {
   landlord: { name: 'Olga Owner' },
   property: { address: '123 Main St', unitLabel: 'Unit 1' },
   amount: 123456,
+  currency: 'USD',
   method: 'check',
   reference: 'Check #7',
   allocations: [
@@ -50,5 +52,19 @@ describe('receipt PDF', () => {
       'en',
     );
     expect(voided.equals(en)).toBe(false);
+  });
+
+  it('shows every amount in the organisation’s currency (issue 24 item 3)', async () => {
+    const textOf = async (pdf: Buffer) => {
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+      return text.replace(/\s+/g, ' ');
+    };
+    const euro = await textOf(await renderReceiptPdf({ ...receipt, currency: 'EUR' }, 'en'));
+    expect(euro).toContain('€1,234.56');
+    expect(euro).not.toContain('$');
+    const euroFr = await textOf(await renderReceiptPdf({ ...receipt, currency: 'EUR' }, 'fr'));
+    expect(euroFr).toMatch(/1\s?234,56\s?€/);
+    const dollars = await textOf(await renderReceiptPdf(receipt, 'en'));
+    expect(dollars).toContain('$1,234.56');
   });
 });

@@ -31,7 +31,8 @@ export function allocationLabel(allocation: Receipt['allocations'][number], lang
 export function renderReceiptPdf(receipt: Receipt, language: Language = receipt.language): Promise<Buffer> {
   // The web's receipt labels, methods and charge names: the PDF and the page say the same.
   const l = (key: CatalogKey, values?: Record<string, string>) => translate(language, key, values);
-  const money = (cents: number) => winAnsi(formatMoney(cents, language, { decimals: true }));
+  const money = (cents: number) =>
+    winAnsi(formatMoney(cents, language, { decimals: true, currency: receipt.currency }));
   const date = (value: string) => winAnsi(formatReceiptDate(value, language));
   const doc = new PDFDocument({
     size: 'A4',

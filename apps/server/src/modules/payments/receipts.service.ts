@@ -8,6 +8,7 @@ import { findVisibleLease } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
 import { paymentReturnOf } from '../ledger/ledger-charges.service';
 import { paymentVoidOf } from '../ledger/ledger-corrections.service';
+import { leaseCurrencyOf } from '../organisations/organisations.service';
 import { profileOf } from '../profiles/profiles.service';
 
 const notFound = () => new AppError('NOT_FOUND', 'Payment not found');
@@ -33,13 +34,14 @@ export async function getReceipt(
   const lease = await findVisibleLease(db, actor, payment.leaseId);
   if (!lease || (actor.role === 'tenant' && payment.tenantId !== lease.tenantId)) throw notFound();
 
-  const [{ charges, payments, allocations }, ownerProfile, callerProfile, voidedRow, returned] =
+  const [{ charges, payments, allocations }, ownerProfile, callerProfile, voidedRow, returned, currency] =
     await Promise.all([
       ledger.ledgerRows(db, lease.id),
       profileOf(db, lease.ownerId),
       language ? undefined : profileOf(db, actor.userId),
       paymentVoidOf(db, payment.id),
       paymentReturnOf(db, payment.id),
+      leaseCurrencyOf(db, lease.id),
     ]);
   // A returned (NSF) payment is voided too; its receipt says RETURNED.
   const voided = voidedRow && (returned ? { ...voidedRow, returned: true } : voidedRow);
@@ -69,6 +71,7 @@ export async function getReceipt(
     landlord: { name: landlordName(ownerProfile) },
     property: { address: lease.propertyAddress, unitLabel: lease.unitLabel },
     amount: payment.amount,
+    currency,
     method: payment.method,
     reference: payment.reference,
     // In the ledger's order (oldest charge first), one line per charge.

@@ -1,15 +1,30 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/app/i18n';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { useTenantDashboard } from '@/features/dashboard/api/get-tenant-dashboard';
 import type { DashboardRole } from '@/features/dashboard-shell/nav-items';
 import { Sidebar } from '@/features/dashboard-shell/sidebar';
 import { UserMenu } from '@/features/dashboard-shell/user-menu';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { OrganisationSwitcher } from '@/features/team';
+import { TenantCurrencyContext } from '@/lib/use-money';
+
+/**
+ * A tenant's pages show money in their lease's organisation's currency (issue 24 item 3): the
+ * tenant dashboard's answer says which (a tenant may not read GET /api/org).
+ */
+function TenantCurrency({ children }: { children: ReactNode }) {
+  const dashboard = useTenantDashboard();
+  return (
+    <TenantCurrencyContext.Provider value={{ currency: dashboard.data?.currency }}>
+      {children}
+    </TenantCurrencyContext.Provider>
+  );
+}
 
 /** Sidebar plus top bar around every dashboard page (spec section 2, "Dashboard shell"). */
 export default function DashboardLayout({ role }: { role: DashboardRole }) {
@@ -59,7 +74,13 @@ export default function DashboardLayout({ role }: { role: DashboardRole }) {
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
-          <Outlet />
+          {role === 'tenant' ? (
+            <TenantCurrency>
+              <Outlet />
+            </TenantCurrency>
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>

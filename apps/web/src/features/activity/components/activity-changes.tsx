@@ -1,5 +1,6 @@
 import type { AuditEvent } from '@rentwise/core/audit/schemas';
 import { useTranslation } from '@/app/i18n';
+import { useMoney } from '@/lib/use-money';
 import { formatFieldValue } from '../lib/format-value';
 
 /** A field's value from its JSON text (the API's shape); text that is not JSON shows as it is. */
@@ -22,9 +23,12 @@ function fieldsOf(event: AuditEvent): string[] {
  */
 export function ActivityChanges({ event, id }: { event: AuditEvent; id: string }) {
   const { t, i18n } = useTranslation('activity');
+  const { currency } = useMoney();
   const fields = fieldsOf(event);
   const value = (side: AuditEvent['before'], field: string) =>
-    side && field in side ? formatFieldValue(field, parsed(side[field]), t, i18n.language) : t('empty');
+    side && field in side
+      ? formatFieldValue(field, parsed(side[field]), t, i18n.language, currency)
+      : t('empty');
   return (
     <div id={id} className="grid gap-2">
       {fields.length === 0 ? (

@@ -24,20 +24,30 @@ const MONEY_FIELDS = new Set([
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A field's value as a person reads it: money, dates, yes/no, lists; '—' for nothing. */
-export function formatFieldValue(field: string, value: unknown, t: TFunction, language: string): string {
+/**
+ * A field's value as a person reads it: money (in the organisation's `currency`), dates, yes/no,
+ * lists; '—' for nothing.
+ */
+export function formatFieldValue(
+  field: string,
+  value: unknown,
+  t: TFunction,
+  language: string,
+  currency?: string,
+): string {
   if (value === null || value === undefined || value === '') return t('empty');
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
   if (typeof value === 'number') {
     return MONEY_FIELDS.has(field)
-      ? formatMoney(value, language, { decimals: true })
+      ? formatMoney(value, language, { decimals: true, currency })
       : new Intl.NumberFormat(language).format(value);
   }
   if (typeof value === 'string') {
     if (DAY.test(value) || INSTANT.test(value)) return formatDate(value, language);
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => formatFieldValue(field, item, t, language)).join(', ');
+  if (Array.isArray(value))
+    return value.map((item) => formatFieldValue(field, item, t, language, currency)).join(', ');
   return JSON.stringify(value);
 }
 

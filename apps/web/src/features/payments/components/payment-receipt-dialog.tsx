@@ -1,4 +1,5 @@
 import { toSupportedLanguage } from '@rentwise/core/i18n';
+import { formatMoney } from '@rentwise/core/money/money';
 
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
@@ -30,11 +31,13 @@ export function PaymentReceiptDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t, i18n } = useTranslation(['payments', 'leases']);
-  const { money: orgMoney } = useMoney();
+  const { currency } = useMoney();
   const lang = toSupportedLanguage(i18n.language) ?? 'en';
   const receipt = useReceipt(paymentId, lang);
   const download = useDownloadReceiptPdf();
-  const money = (cents: number) => orgMoney(cents, { decimals: true });
+  // The receipt says its own currency (the lease's organisation's), for the owner and the tenant.
+  const money = (cents: number) =>
+    formatMoney(cents, i18n.language, { decimals: true, currency: receipt.data?.currency ?? currency });
   const data = receipt.data;
 
   const onDownload = async () => {

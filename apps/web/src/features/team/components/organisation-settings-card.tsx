@@ -105,11 +105,15 @@ export function OrganisationSettingsCard({ org, editable }: { org: Org; editable
                 <option key={zone} value={zone} />
               ))}
             </datalist>
-            <Field label={t('organisation.currency')} error={message(errors.currency?.message)}>
+            <Field
+              label={t('organisation.currency')}
+              hint={errors.currency ? undefined : t('organisation.currencyHint')}
+              error={message(errors.currency?.message)}
+            >
               <NativeSelect {...form.register('currency')}>
                 {currencies.map((currency) => (
                   <option key={currency} value={currency}>
-                    {currency}
+                    {t(`common:currencies.${currency}`)}
                   </option>
                 ))}
               </NativeSelect>
