@@ -9,6 +9,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { leaseReviewsRoutes } from './modules/lease-reviews/lease-reviews.routes';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rentSuggestionsRoutes);
   await app.register(expensesRoutes);
   await app.register(importsRoutes);
+  await app.register(exportsRoutes);
   await app.register(auditRoutes);
   const { config } = app.deps;
   if (config.env !== 'production' && config.mail.transport === 'outbox') {

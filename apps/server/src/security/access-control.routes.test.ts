@@ -193,6 +193,7 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/imports/{id}/rows': { access: 'owner', resource: 'import' },
   'POST /api/imports/{id}/commit': { access: 'owner', resource: 'import' },
   'POST /api/imports/{id}/undo': { access: 'owner', resource: 'import' },
+  'GET /api/exports/csv/{kind}': { access: 'owner' },
   'GET /api/conversations': { access: 'user' },
   'POST /api/conversations': { access: 'owner' },
   'GET /api/conversations/unread-count': { access: 'user' },

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type Scope, scopeSql } from '../../db/scope';
+
+/** The organisation's records as the import templates' columns read them (issue 20 export). */
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** One row per unit of the properties in scope, properties by address then units in their order; archived properties too. */
+export async function unitRows(db: DbOrTx, scope: Scope) {
+  return rowsOf<{
+    address: string;
+    city: string | null;
+    state: string | null;
+    zipCode: string | null;
+    propertyType: string;
+    unitLabel: string;
+    unitRent: number;
+  }>(
+    await db.execute(sql`
+      select p.address, p.city, p.state, p.zip_code as "zipCode", p.property_type as "propertyType",
+             u.label as "unitLabel", u.monthly_rent as "unitRent"
+        from properties p
+        join units u on u.property_id = p.id and u.org_id = p.org_id
+       where ${scopeSql(sql`p.org_id`, sql`p.id`, scope)}
+       order by p.address, p.id, u.position, u.id`),
+  );
+}
+
+/** The organisation's tenants with their property's address and unit label, by email. */
+export async function tenantRows(db: DbOrTx, scope: Scope) {
+  return rowsOf<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    unitLabel: string | null;
+    moveInDate: string | null;
+  }>(
+    await db.execute(sql`
+      select t.first_name as "firstName", t.last_name as "lastName", t.email, t.phone, p.address,
+             u.label as "unitLabel", t.move_in_date::text as "moveInDate"
+        from tenants t
+        join properties p on p.id = t.property_id and p.org_id = t.org_id
+        left join units u on u.id = t.unit_id and u.org_id = t.org_id
+       where ${scopeSql(sql`t.org_id`, sql`t.property_id`, scope)}
+       order by lower(t.email)`),
+  );
+}
