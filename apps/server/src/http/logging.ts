@@ -47,7 +47,10 @@ export function loggerOptions(level: string) {
     // has the id bound already) gets the id too.
     mixin(_object: object, _level: number, logger: unknown) {
       const context = requestContext.getStore();
-      return context && logger !== context.log ? { reqId: context.id } : {};
+      if (!context || logger === context.log) return {};
+      // A child of the request's logger has the id bound already: never write it twice.
+      const bound = (logger as { bindings?: () => Record<string, unknown> }).bindings?.();
+      return bound && 'reqId' in bound ? {} : { reqId: context.id };
     },
     redact: {
       paths: [

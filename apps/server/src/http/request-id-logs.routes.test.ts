@@ -20,6 +20,7 @@ beforeAll(async () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         app.log.child({ component: 'test' }).warn('a line through a child of the root logger after an await');
         request.log.info('a line through the request logger');
+        request.log.child({ component: 'test' }).info('a line through a child of the request logger');
         return { ok: true };
       });
     },
@@ -45,9 +46,12 @@ describe('log lines of a request', () => {
       'a line through the root logger',
       'a line through a child of the root logger after an await',
       'a line through the request logger',
+      'a line through a child of the request logger',
       'request completed',
     ]);
     expect(ids).toEqual(written.map(() => requestId));
+    // Once per line, never twice (a child of the request's logger has it bound already).
+    for (const line of lines.slice(-written.length)) expect(line.split('"reqId"').length).toBe(2);
   });
 
   it('a failed sign-in: the service warning and the access lines carry the id', async () => {
