@@ -1,5 +1,5 @@
 import { calculateSavings, savingsDefaults, savingsLimits } from '@rentwise/core/marketing/savings';
-import { formatMarketingPrice } from '@rentwise/core/money/money';
+import { currencySymbol, formatMarketingPrice, marketingCurrency } from '@rentwise/core/money/money';
 import { ArrowRight, Clock, TrendingUp, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
@@ -36,7 +36,8 @@ export function SavingsCalculator() {
     averageRent: Number(values.averageRent),
     hoursPerWeek: Number(values.hoursPerWeek),
   });
-  const currency = language === 'fr' ? '€' : '$';
+  // The same currency as the plan prices: the visitor's language's (money.ts marketingCurrency).
+  const currency = currencySymbol(marketingCurrency(language), language);
 
   const results = [
     {
