@@ -6,6 +6,7 @@ import {
   luhnValid,
   payFormSchema,
   receivedAtSchema,
+  recordPaymentFormSchema,
 } from './schemas';
 
 describe('card validation', () => {
@@ -89,5 +90,26 @@ describe('the date a payment was received', () => {
     const now = new Date('2026-11-25T23:00:00Z');
     expect(latestReceivedAt(now)).toBe('2026-11-26');
     expect(latestReceivedAt(new Date('2026-11-25T09:00:00Z'))).toBe('2026-11-25');
+  });
+});
+
+describe('amounts typed in the payment forms (issue 24 item 5)', () => {
+  it('refuses a third decimal instead of rounding it, in the pay and the record forms', () => {
+    const pay = {
+      method: 'bank' as const,
+      cardNumber: '',
+      expiry: '',
+      cvc: '',
+      accountNumber: '000123456789',
+    };
+    expect(payFormSchema.safeParse({ ...pay, amount: '1200.50' }).data?.amount).toBe(1200.5);
+    expect(payFormSchema.safeParse({ ...pay, amount: '1200.505' }).error?.issues[0]?.message).toBe(
+      'validation:money.tooManyDecimals',
+    );
+    const record = { method: 'cash' as const, receivedAt: '2026-01-05', reference: '' };
+    expect(recordPaymentFormSchema.safeParse({ ...record, amount: '99.99' }).success).toBe(true);
+    expect(recordPaymentFormSchema.safeParse({ ...record, amount: '99.999' }).error?.issues[0]?.message).toBe(
+      'validation:money.tooManyDecimals',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { moneyInput } from '../money/amount-input';
 import { isoDateSchema } from '../tenants/schemas';
 import { z } from '../zod';
 
@@ -124,10 +125,7 @@ export type RefundPaymentBody = z.infer<typeof refundPaymentBodySchema>;
 /** The tenant's payment dialog (amount typed in currency units). */
 export const payFormSchema = z
   .object({
-    amount: z.coerce
-      .number({ error: 'validation:payment.amountPositive' })
-      .positive('validation:payment.amountPositive')
-      .max(10_000_000, 'validation:payment.amountPositive'),
+    amount: moneyInput({ message: 'validation:payment.amountPositive' }),
     method: z.enum(['card', 'bank']),
     cardNumber: z.string(),
     expiry: z.string(),
@@ -153,10 +151,7 @@ export type PayFormValues = z.input<typeof payFormSchema>;
 
 /** The owner's Record Payment dialog. */
 export const recordPaymentFormSchema = z.object({
-  amount: z.coerce
-    .number({ error: 'validation:payment.amountPositive' })
-    .positive('validation:payment.amountPositive')
-    .max(10_000_000, 'validation:payment.amountPositive'),
+  amount: moneyInput({ message: 'validation:payment.amountPositive' }),
   method: z.enum(['cash', 'check', 'bank']),
   receivedAt: z.string().min(1, 'validation:payment.dateRequired').pipe(receivedAtSchema),
   reference: z.string().trim().max(200),
