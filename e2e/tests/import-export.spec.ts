@@ -9,7 +9,7 @@ import { signIn } from '../support/session';
  * desktop, in English and French, light and dark.
  */
 const SHOTS = process.env.IMPORT_SHOTS;
-const PASSWORD = 'Import-e2e-2026!';
+const PASSWORD = 'Spreadsheet-Row-2026';
 
 const header = 'Property address;City;Property type;Unit;Unit rent';
 const good = [
@@ -20,7 +20,7 @@ const good = [
 const bad = ['9 Rue Neuve;Lyon;Apartment;A;abc', 'x;Lyon;Apartment;B;700'];
 
 async function upload(page: Page, lines: string[], name: string) {
-  await page.getByLabel('CSV file').setInputFiles({
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
     name,
     mimeType: 'text/csv',
     buffer: Buffer.from(`\ufeff${[header, ...lines].join('\r\n')}\r\n`),
@@ -36,7 +36,7 @@ test('upload a file with two bad rows, see them, fix the file, import with progr
   const email = await confirmedOwner(request, {
     prefix: 'import',
     password: PASSWORD,
-    firstName: 'Inès',
+    firstName: 'Ines',
     lastName: 'Morel',
   });
   await signIn(page, { email, password: PASSWORD });
@@ -103,10 +103,14 @@ async function screenshots(page: Page, what: string) {
           [lang, theme],
         );
         await page.reload();
-        await page.screenshot({
-          path: `${SHOTS}/import-${what}-${size}-${lang}-${theme}.png`,
-          fullPage: true,
-        });
+        await expect(page.getByRole('heading', { name: /^Import (&|et) export$/, level: 1 })).toBeVisible();
+        await expect(page.getByText(/^(Row|Ligne) 2$/)).toBeVisible();
+        const name = (part: string) => `${SHOTS}/import-${what}-${size}-${lang}-${theme}-${part}.png`;
+        await page.screenshot({ path: name('top') });
+        await page.getByRole('heading', { name: /^(Preview|Aperçu)$/ }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: name('preview') });
+        await page.getByRole('heading', { name: /^(Import|Importer)$/, level: 2 }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: name('commit') });
       }
     }
   }
@@ -115,5 +119,5 @@ async function screenshots(page: Page, what: string) {
     localStorage.setItem('rentwise.theme', 'light');
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  if (page.url() !== url) await page.goto(url);
+  await page.goto(url);
 }

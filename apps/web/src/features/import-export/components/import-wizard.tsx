@@ -72,7 +72,10 @@ function Step({ number, title, children }: { number: number; title: string; chil
   return (
     <section aria-labelledby={id} className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
       <h2 id={id} className="flex items-center gap-3 text-lg font-semibold">
-        <span className="grid size-7 shrink-0 place-items-center rounded-full bg-primary text-sm text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="grid size-7 shrink-0 place-items-center rounded-full bg-primary text-sm text-primary-foreground"
+        >
           {number}
         </span>
         {title}
