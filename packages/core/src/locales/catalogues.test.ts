@@ -84,7 +84,7 @@ describe('catalogues (en, fr)', () => {
     for (const key of keys) {
       for (const language of ['en', 'fr']) {
         expect(
-          translateFrom(find, language, 'common', key, { defaultValue: '' }),
+          translateFrom(find, language, 'common', key, { defaultValue: '', count: 2 }),
           `${language} ${key}`,
         ).not.toBe('');
       }

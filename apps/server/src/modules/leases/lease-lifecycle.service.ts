@@ -118,10 +118,15 @@ export async function endLease(
   requireAccess(actor, 'lease.write');
   const emailed = await db.transaction(async (tx) => {
     const lease = await writableLease(tx, actor, id);
-    if (lease.status !== 'active') throw new AppError('CONFLICT', 'Only an active lease can be ended');
+    if (lease.status !== 'active')
+      throw new AppError('CONFLICT', 'Only an active lease can be ended', {
+        key: 'errors:lease.onlyActiveEnded',
+      });
     // The tenant stays on under the renewal: ending this lease early would move them out of it.
     if (await lifecycleRepo.findRenewalOf(tx, actor.orgId, id)) {
-      throw new AppError('CONFLICT', 'This lease has a renewal; the tenant stays on under it');
+      throw new AppError('CONFLICT', 'This lease has a renewal; the tenant stays on under it', {
+        key: 'errors:lease.hasRenewal',
+      });
     }
     const problem = moveOutProblem(lease, body.moveOutDate, today);
     if (problem) {
@@ -134,7 +139,10 @@ export async function endLease(
       endReason: body.reason,
       endedBy: actor.userId,
     });
-    if (!ended) throw new AppError('CONFLICT', 'Only an active lease can be ended');
+    if (!ended)
+      throw new AppError('CONFLICT', 'Only an active lease can be ended', {
+        key: 'errors:lease.onlyActiveEnded',
+      });
     await recordAuditEvent(tx, actor, {
       action: 'end',
       entityType: 'lease',
@@ -202,11 +210,15 @@ export async function renewLease(
   const newId = await db.transaction(async (tx) => {
     const lease = await writableLease(tx, actor, id);
     if (lease.status === 'draft')
-      throw new AppError('CONFLICT', 'A draft lease cannot be renewed; activate it first');
+      throw new AppError('CONFLICT', 'A draft lease cannot be renewed; activate it first', {
+        key: 'errors:lease.draftNotRenewable',
+      });
     if (lease.moveOutDate)
-      throw new AppError('CONFLICT', 'This lease was ended at move-out; it cannot be renewed');
+      throw new AppError('CONFLICT', 'This lease was ended at move-out; it cannot be renewed', {
+        key: 'errors:lease.endedNotRenewable',
+      });
     if (await lifecycleRepo.findRenewalOf(tx, actor.orgId, id))
-      throw new AppError('CONFLICT', 'This lease is already renewed');
+      throw new AppError('CONFLICT', 'This lease is already renewed', { key: 'errors:lease.alreadyRenewed' });
     const expected = renewalStartDate(lease);
     if (body.startDate !== expected) {
       throw new AppError(
@@ -264,7 +276,9 @@ export async function scheduleRentChange(
   await db.transaction(async (tx) => {
     const lease = await writableLease(tx, actor, id);
     if (lease.status !== 'active')
-      throw new AppError('CONFLICT', 'Rent changes apply to an active lease only');
+      throw new AppError('CONFLICT', 'Rent changes apply to an active lease only', {
+        key: 'errors:lease.rentChangeActiveOnly',
+      });
     await lifecycle.scheduleRentChange(tx, lease, { ...body, by: actor.userId });
     await recordAuditEvent(tx, actor, {
       action: 'update',

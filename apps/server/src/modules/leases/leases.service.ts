@@ -269,7 +269,10 @@ export async function activateLease(
     await ledger.lockLease(tx, id);
     const current = await repo.findLease(tx, actor, id);
     if (!current) throw notFound();
-    if (current.status !== 'draft') throw new AppError('CONFLICT', 'Only a draft lease can be activated');
+    if (current.status !== 'draft')
+      throw new AppError('CONFLICT', 'Only a draft lease can be activated', {
+        key: 'errors:lease.onlyDraftActivated',
+      });
     if (current.endDate < today) {
       throw new AppError(
         'CONFLICT',
@@ -278,7 +281,10 @@ export async function activateLease(
     }
     if (current.unitId) await assertUnitFree(tx, current.unitId, current.startDate, current.endDate);
     const lease = await repo.activateDraft(tx, id, today);
-    if (!lease) throw new AppError('CONFLICT', 'Only a draft lease can be activated');
+    if (!lease)
+      throw new AppError('CONFLICT', 'Only a draft lease can be activated', {
+        key: 'errors:lease.onlyDraftActivated',
+      });
     await moveIn(tx, lease, current.propertyAddress, today);
     await recordAuditEvent(tx, actor, {
       action: 'activate',
@@ -299,7 +305,9 @@ export async function deleteDraftLease(db: Db, actor: Actor, id: string): Promis
     const current = await repo.findLease(tx, actor, id);
     if (!current) throw notFound();
     if (!(await repo.deleteDraft(tx, id))) {
-      throw new AppError('CONFLICT', 'Only a draft lease can be deleted; an active lease keeps its ledger.');
+      throw new AppError('CONFLICT', 'Only a draft lease can be deleted; an active lease keeps its ledger.', {
+        key: 'errors:lease.onlyDraftDeleted',
+      });
     }
     await recordAuditEvent(tx, actor, {
       action: 'delete',

@@ -208,7 +208,7 @@ describe('maintenance approvals', () => {
     const id = await newRequest(propertyB, 'Nouvelle chaudière');
     await estimate(id, 200_000);
     const email = (await emailsTo(ctx, ownerB.email)).at(-1)!;
-    expect(email.subject).toBe('Accord requis : Nouvelle chaudière — 2 Other Owner Street');
+    expect(email.subject).toBe('Accord requis\u202f: Nouvelle chaudière — 2 Other Owner Street');
     const declined = await inject('POST', `/api/maintenance-requests/${id}/approval`, headersB, {
       decision: 'decline',
     });

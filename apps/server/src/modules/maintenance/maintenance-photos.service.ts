@@ -57,7 +57,10 @@ export async function addPhoto(
     const request = await repo.findRequest(tx, scopeOf(actor), id, { forUpdate: true });
     if (!request) throw notFound();
     if ((await repo.countPhotos(tx, id)) >= MAX_MAINTENANCE_PHOTOS) {
-      throw new AppError('CONFLICT', `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos`);
+      throw new AppError('CONFLICT', `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos`, {
+        key: 'errors:maintenance.tooManyPhotos',
+        params: { count: MAX_MAINTENANCE_PHOTOS },
+      });
     }
     const document = await store({
       orgId: request.orgId,
@@ -110,7 +113,10 @@ export async function addVendorPhoto(
     const vendor = await repo.findVendor(tx, request.orgId, link.vendorId);
     if (!vendor) throw new AppError('LINK_EXPIRED', 'This job link has expired');
     if ((await repo.countPhotos(tx, request.id)) >= MAX_MAINTENANCE_PHOTOS) {
-      throw new AppError('CONFLICT', `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos`);
+      throw new AppError('CONFLICT', `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos`, {
+        key: 'errors:maintenance.tooManyPhotos',
+        params: { count: MAX_MAINTENANCE_PHOTOS },
+      });
     }
     const document = await store({
       orgId: request.orgId,

@@ -63,7 +63,9 @@ export async function assignVendor(
     const vendor = await repo.findVendor(tx, actor.orgId, body.vendorId);
     if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
     if (isClosedStatus(current.status)) {
-      throw new AppError('CONFLICT', 'This request is closed: reopen it before assigning a vendor');
+      throw new AppError('CONFLICT', 'This request is closed: reopen it before assigning a vendor', {
+        key: 'errors:maintenance.closedNoVendor',
+      });
     }
     requireApprovalSettled(current);
     await repo.revokeLinks(tx, id);
