@@ -2,12 +2,21 @@ import type { ImportKind } from '@rentwise/core/imports/templates';
 import { apiFetchFile } from '@/lib/api-client';
 
 /** Saves a kind's CSV template (with the bearer token a plain link could not carry). */
-export async function downloadTemplate(kind: ImportKind, lang: 'en' | 'fr'): Promise<void> {
-  const { blob, filename } = await apiFetchFile(`/api/imports/templates/${kind}`, { query: { lang } });
+export function downloadTemplate(kind: ImportKind, lang: 'en' | 'fr'): Promise<void> {
+  return save(`/api/imports/templates/${kind}`, lang, `rentwise-${kind}-${lang}.csv`);
+}
+
+/** Saves the organisation's records of a kind as CSV, in the template's columns (GET /api/exports/csv/:kind). */
+export function downloadExport(kind: ImportKind, lang: 'en' | 'fr'): Promise<void> {
+  return save(`/api/exports/csv/${kind}`, lang, `rentwise-${kind}.csv`);
+}
+
+async function save(path: string, lang: 'en' | 'fr', fallback: string): Promise<void> {
+  const { blob, filename } = await apiFetchFile(path, { query: { lang } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename ?? `rentwise-${kind}-${lang}.csv`;
+  link.download = filename ?? fallback;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -9,10 +9,11 @@ import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useCan } from '@/features/team';
 import { ApiError } from '@/lib/api-client';
 import { useImportChanges } from '../api/change-import';
 import { useCreateImport } from '../api/create-import';
-import { downloadTemplate } from '../api/download-template';
+import { downloadExport, downloadTemplate } from '../api/download-template';
 import { useImport } from '../api/get-import';
 import { type RowFilter, useImportRows } from '../api/get-import-rows';
 
@@ -63,7 +64,37 @@ export function ImportWizard() {
       </Step>
       <UploadStep kind={kind} onUploaded={setImportId} />
       {current.data && <ImportSteps key={current.data.id} value={current.data} />}
+      <ExportSection />
     </div>
+  );
+}
+
+/** The organisation's records as CSV in the templates' columns (they import back as they are). */
+function ExportSection() {
+  const { t, i18n } = useTranslation('imports');
+  const id = useId();
+  const lang = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  if (!useCan('export.read')) return null;
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-xl border bg-card p-4 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {t('page.exportTitle')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('page.exportHint')}</p>
+      <div className="flex flex-wrap gap-2">
+        {importKinds.map((kind) => (
+          <Button
+            key={kind}
+            type="button"
+            variant="outline"
+            onClick={() => downloadExport(kind, lang).catch(() => toast.error(t('page.downloadFailed')))}
+          >
+            <Download aria-hidden="true" />
+            {t(`page.export.${kind}`)}
+          </Button>
+        ))}
+      </div>
+    </section>
   );
 }
 
