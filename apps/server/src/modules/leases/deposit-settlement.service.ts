@@ -14,6 +14,7 @@ import * as ledger from '../ledger/ledger.service';
 import * as lifecycle from '../ledger/ledger-lifecycle.service';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
+import { currencyOf } from '../organisations/organisations.service';
 import { renderDepositStatementPdf } from './deposit-statement-pdf';
 import * as lifecycleRepo from './lease-lifecycle.repository';
 import { getLeaseLifecycle } from './lease-lifecycle.service';
@@ -27,15 +28,19 @@ export interface SettlementDeps {
 }
 
 /** "refund due $120.00" / "solde restant dû 80,00 $": the outcome in one phrase. */
-function outcomeOf(figures: { refundDue: number; balanceOwed: number }, lang: Language): string {
+function outcomeOf(
+  figures: { refundDue: number; balanceOwed: number },
+  lang: Language,
+  currency: string,
+): string {
   if (figures.refundDue > 0) {
     return translate(lang, 'leases:lifecycle.statement.outcomeRefund', {
-      amount: formatMoney(figures.refundDue, lang, { decimals: true }),
+      amount: formatMoney(figures.refundDue, lang, { decimals: true, currency }),
     });
   }
   if (figures.balanceOwed > 0) {
     return translate(lang, 'leases:lifecycle.statement.outcomeOwed', {
-      amount: formatMoney(figures.balanceOwed, lang, { decimals: true }),
+      amount: formatMoney(figures.balanceOwed, lang, { decimals: true, currency }),
     });
   }
   return translate(lang, 'leases:lifecycle.statement.outcomeNone');
@@ -78,6 +83,7 @@ export async function settleDeposit(
     const tenantUserId = await notifications.accountOfTenant(tx, lease.tenantId);
     const lang: Language = tenantUserId ? await notifications.localeOf(tx, tenantUserId) : 'en';
     const address = place.unitLabel ? `${place.propertyAddress}, ${place.unitLabel}` : place.propertyAddress;
+    const currency = await currencyOf(tx, actor.orgId);
     const pdf = await renderDepositStatementPdf(
       {
         settledOn: today,
@@ -90,6 +96,7 @@ export async function settleDeposit(
         deductionsTotal: figures.deductionsTotal,
         refundDue: figures.refundDue,
         balanceOwed: figures.balanceOwed,
+        currency,
       },
       lang,
     );
@@ -126,7 +133,7 @@ export async function settleDeposit(
         balanceOwed: figures.balanceOwed,
       },
     });
-    const outcome = outcomeOf(figures, lang);
+    const outcome = outcomeOf(figures, lang, currency);
     if (tenantUserId) {
       await notifications.notify(tx, {
         userId: tenantUserId,

@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
 import { localeOf, notify } from '../notifications/notifications.service';
+import { currencyOf } from '../organisations/organisations.service';
 import * as ownerClients from '../owner-clients/owner-clients.service';
 import * as repo from './maintenance.repository';
 import * as approvalsRepo from './maintenance-approvals.repository';
@@ -94,9 +95,10 @@ export async function setEstimate(
       after: { estimatedCost: body.estimatedCost, approvalStatus },
     });
     if (approvalStatus !== 'pending' || body.estimatedCost === null) return;
+    const currency = await currencyOf(tx, actor.orgId);
     for (const approver of approvers) {
       const lang: Language = approver.locale ?? 'en';
-      const amount = formatMoney(body.estimatedCost, lang, { decimals: true });
+      const amount = formatMoney(body.estimatedCost, lang, { decimals: true, currency });
       await deps.mailer.queue(tx, {
         orgId: actor.orgId,
         to: approver.email,
@@ -179,12 +181,13 @@ export async function decideApproval(
       approvalDecision: decision,
     });
     const amount = current.estimatedCost ?? 0;
+    const currency = await currencyOf(tx, actor.orgId);
     for (const userId of await approvalsRepo.membersManagingProperty(tx, actor.orgId, current.propertyId)) {
       const lang = await localeOf(tx, userId);
       const params = {
         owner: name || translate(lang, 'owners:notification.ownerFallback'),
         title: current.title,
-        amount: formatMoney(amount, lang, { decimals: true }),
+        amount: formatMoney(amount, lang, { decimals: true, currency }),
       };
       await notify(tx, {
         userId,

@@ -11,6 +11,7 @@ import { findVisibleLease } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
+import { leaseCurrencyOf } from '../organisations/organisations.service';
 import type { PaymentProvider } from './payment-provider';
 import * as repo from './payments.repository';
 
@@ -127,7 +128,7 @@ export async function createPayment(
         userId: lease.ownerId,
         type: 'payment',
         ...notificationText('payment-received', lang, {
-          amount: formatMoney(body.amount, lang),
+          amount: formatMoney(body.amount, lang, { currency: await leaseCurrencyOf(tx, lease.id) }),
           tenant: `${lease.tenantFirstName} ${lease.tenantLastName}`,
           address: lease.unitLabel ? `${lease.propertyAddress}, ${lease.unitLabel}` : lease.propertyAddress,
         }),

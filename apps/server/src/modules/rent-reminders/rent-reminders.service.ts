@@ -15,6 +15,7 @@ import type { LeaseRow } from '../../db/schema';
 import { recordAuditUpdate } from '../audit/audit.service';
 import * as ledger from '../ledger/ledger.service';
 import { formatDay, notify } from '../notifications/notifications.service';
+import { currencyOf } from '../organisations/organisations.service';
 import { listRecipients, type ReminderDeps, senderName } from '../reminders/reminders.service';
 import { rentReminderText } from './rent-reminder-texts';
 import * as repo from './rent-reminders.repository';
@@ -98,13 +99,14 @@ export async function runRentReminders(deps: ReminderDeps, when: string | Date):
         : candidate.propertyAddress;
       let emails = 0;
       let notifications = 0;
+      const currency = await currencyOf(tx, lease.orgId);
       for (const item of due) {
         const amount = await amountFor(tx, lease, item);
         if (amount <= 0) continue;
         const kind = item.kind === 'before-due' ? 'rent-before-due' : 'rent-overdue';
         if (!(await repo.claimNotice(tx, { leaseId: lease.id, kind, period: item.period, amount }))) continue;
         const text = rentReminderText(item.kind, recipient.locale, {
-          amount: formatMoney(amount, recipient.locale, { decimals: amount % 100 !== 0 }),
+          amount: formatMoney(amount, recipient.locale, { decimals: amount % 100 !== 0, currency }),
           address,
           date: formatDay(item.dueDate, recipient.locale),
         });

@@ -1,4 +1,3 @@
-import { formatMoney } from '@rentwise/core/money/money';
 import type { RentRollStatus } from '@rentwise/core/owner-clients/schemas';
 import { ReceiptText } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
@@ -7,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { usePortalSummary } from '@/features/owner-portal/api/get-portal-summary';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 
 const statusVariants = {
   current: 'success',
@@ -18,9 +18,10 @@ const statusVariants = {
 /** Owner portal › Rent roll: every unit of the owner client's properties, tenant, rent, balance. */
 export default function OwnerPortalRentRollPage() {
   const { t, i18n } = useTranslation('owners');
+  const { money: orgMoney } = useMoney();
   const summary = usePortalSummary();
   const rows = summary.data?.rentRoll ?? [];
-  const money = (cents: number) => formatMoney(cents, i18n.language, { decimals: true });
+  const money = (cents: number) => orgMoney(cents, { decimals: true });
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader title={t('portal.rentRoll.title')} subtitle={t('portal.rentRoll.subtitle')} />

@@ -1,5 +1,4 @@
 import type { Lease, LeaseDisplayStatus } from '@rentwise/core/leases/schemas';
-import { formatMoney } from '@rentwise/core/money/money';
 import { Eye, FileSignature, HandCoins, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
@@ -17,12 +16,14 @@ import { LeaseStatusBadge } from '@/features/leases/components/lease-status-badg
 import { PaymentRecordDialog } from '@/features/payments/components/payment-record-dialog';
 import { useCan } from '@/features/team';
 import { formatDate } from '@/lib/dates';
+import { useMoney } from '@/lib/use-money';
 
 const statuses: LeaseDisplayStatus[] = ['active', 'expiring-soon', 'expired', 'draft'];
 
 /** Owner › Leases: every lease with its status and balance; create, view, record a payment. */
 export default function LeasesPage() {
   const { t, i18n } = useTranslation(['leases', 'payments']);
+  const { money: orgMoney } = useMoney();
   const canWrite = useCan('lease.write');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<LeaseDisplayStatus | ''>('');
@@ -31,7 +32,7 @@ export default function LeasesPage() {
   const [creating, setCreating] = useState(false);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [paying, setPaying] = useState<Lease | null>(null);
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => orgMoney(cents);
   const viewing = leases.data?.items.find((lease) => lease.id === viewingId) ?? null;
 
   return (

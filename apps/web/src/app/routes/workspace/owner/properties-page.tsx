@@ -1,4 +1,3 @@
-import { formatMoney } from '@rentwise/core/money/money';
 import { Building2, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
@@ -12,10 +11,12 @@ import { useProperties } from '@/features/properties/api/get-properties';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { PropertyDetailsDialog } from '@/features/properties/components/property-details-dialog';
 import { useCan } from '@/features/team';
+import { useMoney } from '@/lib/use-money';
 
 /** Owner › Properties: the portfolio with live occupancy and revenue. */
 export default function PropertiesPage() {
-  const { t, i18n } = useTranslation('owner');
+  const { t } = useTranslation('owner');
+  const { money: orgMoney } = useMoney();
   const canWrite = useCan('property.write');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
@@ -101,7 +102,7 @@ export default function PropertiesPage() {
           {
             label: t('properties.columns.revenue'),
             end: true,
-            cell: (property) => formatMoney(property.monthlyRevenue, i18n.language),
+            cell: (property) => orgMoney(property.monthlyRevenue),
           },
         ]}
       />
