@@ -44,8 +44,13 @@ export async function latestEmail(ctx: TestContext, to: string) {
   return row;
 }
 
-export async function emailsTo(ctx: TestContext, to: string) {
-  return ctx.database.db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, to.toLowerCase()));
+/** The outbox rows for `to`, oldest first; with `template`, only that kind (a tenant also gets an invitation). */
+export async function emailsTo(ctx: TestContext, to: string, template?: string) {
+  const rows = await ctx.database.db
+    .select()
+    .from(outboundEmails)
+    .where(eq(outboundEmails.toAddress, to.toLowerCase()));
+  return template ? rows.filter((row) => row.template === template) : rows;
 }
 
 /** Moves the address's last email 61 s into the past (the per-address email throttle is 60 s). */

@@ -74,6 +74,7 @@ const OWN_INBOX_TEMPLATES: ReadonlySet<string> = new Set(['contact-notification'
  */
 const REQUESTED_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>([
   'org-invitation',
+  'tenant-invitation',
   'maintenance-vendor-job',
   'maintenance-approval-request',
 ]);

@@ -179,6 +179,25 @@ const templates = {
       footer: translate(lang, 'emails:depositStatement.footer'),
     };
   },
+  /**
+   * A tenant added by their landlord (modules/tenants, issue 23 finding 12), in the tenant's
+   * language: who added them and where, and a sign-in link. Never the temporary password, which
+   * the landlord hands over from the credentials dialog.
+   */
+  'tenant-invitation': (
+    lang: Language,
+    data: { firstName: string; ownerName: string; address: string; url: string },
+  ) => ({
+    subject: oneLine(translate(lang, 'emails:tenantInvitation.subject', { owner: data.ownerName })),
+    heading: oneLine(translate(lang, 'emails:tenantInvitation.subject', { owner: data.ownerName })),
+    paragraphs: [
+      translate(lang, 'emails:tenantInvitation.greeting', { name: data.firstName }),
+      translate(lang, 'emails:tenantInvitation.intro', { owner: data.ownerName, address: data.address }),
+      translate(lang, 'emails:tenantInvitation.credentials'),
+    ],
+    action: { label: translate(lang, 'emails:tenantInvitation.action'), url: data.url },
+    footer: translate(lang, 'emails:tenantInvitation.footer'),
+  }),
   /** An invitation to join an organisation (modules/team), in the inviter's language. */
   'org-invitation': invitationEmail,
   'new-message': (lang: Language, data: NewMessageEmailData) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createConfirmedOwner,
+  createProperty,
   createSignedInUser,
   forgetEmailThrottle,
   latestEmail,
@@ -281,6 +282,28 @@ describe('finding 12: emails a user expects', () => {
     await forgetEmailThrottle(ctx, known);
     expect((await resend(known)).statusCode).toBe(200);
     expect((await latestEmail(ctx, known)).template).toBe('signup-confirmation');
+  });
+
+  it('a tenant added by their landlord gets an invitation email, without the temporary password', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const propertyId = await createProperty(ctx, owner, { address: '8 Rue des Lilas', units: 1 });
+    const email = uniqueEmail('invited-tenant');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: { ...owner.headers, 'accept-language': 'fr' },
+      payload: { firstName: 'Inès', lastName: 'Roux', email, phone: '5559876543', propertyId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const invitation = await latestEmail(ctx, email);
+    expect(invitation.template).toBe('tenant-invitation');
+    expect(invitation.locale).toBe('fr');
+    expect(invitation.textBody).toContain('Bonjour Inès');
+    expect(invitation.textBody).toContain('8 Rue des Lilas');
+    expect(invitation.textBody).toContain('/login');
+    // The credentials dialog is the only place the temporary password appears.
+    expect(invitation.textBody).not.toContain(created.json().credentials.temporaryPassword);
+    expect(invitation.htmlBody).not.toContain(created.json().credentials.temporaryPassword);
   });
 
   it('a password change sends "your password was changed", in the holder\'s language', async () => {

@@ -143,7 +143,7 @@ describe('reminders over HTTP', () => {
     });
     expect(now.statusCode).toBe(201);
     expect(now.json()).toMatchObject({ status: 'sent', recipientName: 'Rita Renter', recipientCount: 1 });
-    expect(await emailsTo(ctx, tenant.email)).toHaveLength(1);
+    expect(await emailsTo(ctx, tenant.email, 'rent-reminder')).toHaveLength(1);
 
     const inbox = await ctx.app.inject({ url: '/api/notifications', headers: tenant.headers });
     expect(inbox.statusCode).toBe(200);
@@ -172,7 +172,7 @@ describe('reminders over HTTP', () => {
       payload: { asOf: '2099-03-01' },
     });
     expect(again.json().result.reminders).toBe(0);
-    expect(await emailsTo(ctx, tenant.email)).toHaveLength(2);
+    expect(await emailsTo(ctx, tenant.email, 'rent-reminder')).toHaveLength(2);
 
     const cancelSent = await ctx.app.inject({
       method: 'POST',

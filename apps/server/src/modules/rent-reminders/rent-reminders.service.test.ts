@@ -89,7 +89,7 @@ describe('the rent-reminders job', () => {
   it('sends the before-due reminder once, by email and in-app, with the amount from the ledger', async () => {
     const { tenant } = await leaseSetup();
     await service.runRentReminders(deps, '2026-12-28');
-    expect(await emailsTo(ctx, tenant.email)).toHaveLength(0);
+    expect(await emailsTo(ctx, tenant.email, 'rent-reminder')).toHaveLength(0);
 
     const first = await service.runRentReminders(deps, '2026-12-29');
     expect(first.emails).toBeGreaterThanOrEqual(1);
@@ -97,7 +97,7 @@ describe('the rent-reminders job', () => {
     const later = await service.runRentReminders(deps, '2026-12-31');
     expect(again.emails + later.emails).toBe(0);
 
-    const emails = await emailsTo(ctx, tenant.email);
+    const emails = await emailsTo(ctx, tenant.email, 'rent-reminder');
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe('Rent due on Jan 1, 2027');
     expect(emails[0]?.textBody).toContain('$1,000');
@@ -112,12 +112,14 @@ describe('the rent-reminders job', () => {
     await leaseJobs.runRentCharges(ctx.database.db, '2027-01-01');
     await service.runRentReminders(deps, '2027-01-01');
     // On the due day: still the "due" notice (its window runs to the due date), not "overdue".
-    expect((await emailsTo(ctx, tenant.email)).map((e) => e.subject)).toEqual(['Rent due on Jan 1, 2027']);
+    expect((await emailsTo(ctx, tenant.email, 'rent-reminder')).map((e) => e.subject)).toEqual([
+      'Rent due on Jan 1, 2027',
+    ]);
     const before = 1;
     await service.runRentReminders(deps, '2027-01-02');
     await service.runRentReminders(deps, '2027-01-02');
     await service.runRentReminders(deps, '2027-01-05');
-    const overdue = (await emailsTo(ctx, tenant.email)).slice(before);
+    const overdue = (await emailsTo(ctx, tenant.email, 'rent-reminder')).slice(before);
     expect(overdue.map((e) => e.subject)).toEqual(['Rent overdue']);
     expect(overdue[0]?.textBody).toContain('$1,000');
 
@@ -134,10 +136,12 @@ describe('the rent-reminders job', () => {
       await ledger.settleLease(tx, lease.id);
     });
     await leaseJobs.runRentCharges(ctx.database.db, '2027-02-01');
-    const sentBefore = (await emailsTo(ctx, tenant.email)).length;
+    const sentBefore = (await emailsTo(ctx, tenant.email, 'rent-reminder')).length;
     await service.runRentReminders(deps, '2027-01-29');
     await service.runRentReminders(deps, '2027-02-03');
-    expect((await emailsTo(ctx, tenant.email)).length, 'paid ahead: nothing to remind').toBe(sentBefore);
+    expect((await emailsTo(ctx, tenant.email, 'rent-reminder')).length, 'paid ahead: nothing to remind').toBe(
+      sentBefore,
+    );
   });
 
   it("follows the owner's settings, and sends nothing when they are off", async () => {
@@ -156,16 +160,16 @@ describe('the rent-reminders job', () => {
     await leaseJobs.runRentCharges(ctx.database.db, '2027-02-01');
 
     await service.runRentReminders(deps, '2027-01-26');
-    expect(await emailsTo(ctx, custom.tenant.email)).toHaveLength(0);
+    expect(await emailsTo(ctx, custom.tenant.email, 'rent-reminder')).toHaveLength(0);
     await service.runRentReminders(deps, '2027-01-27');
-    const fiveDaysBefore = await emailsTo(ctx, custom.tenant.email);
+    const fiveDaysBefore = await emailsTo(ctx, custom.tenant.email, 'rent-reminder');
     expect(fiveDaysBefore.map((e) => e.subject)).toEqual(['Rent due on Feb 1, 2027']);
 
     await service.runRentReminders(deps, '2027-02-03');
-    expect(await emailsTo(ctx, custom.tenant.email)).toHaveLength(1);
+    expect(await emailsTo(ctx, custom.tenant.email, 'rent-reminder')).toHaveLength(1);
     await service.runRentReminders(deps, '2027-02-04');
     // January's rent (due Jan 1) is past its catch-up week; February's is 3 days late.
-    expect((await emailsTo(ctx, custom.tenant.email)).map((e) => e.subject)).toEqual([
+    expect((await emailsTo(ctx, custom.tenant.email, 'rent-reminder')).map((e) => e.subject)).toEqual([
       'Rent due on Feb 1, 2027',
       'Rent overdue',
     ]);
@@ -173,14 +177,14 @@ describe('the rent-reminders job', () => {
     for (const day of ['2026-12-29', '2027-01-02', '2027-01-29', '2027-02-02', '2027-02-04']) {
       await service.runRentReminders(deps, day);
     }
-    expect(await emailsTo(ctx, off.tenant.email)).toHaveLength(0);
+    expect(await emailsTo(ctx, off.tenant.email, 'rent-reminder')).toHaveLength(0);
     expect(await remindersOf(off.tenant.userId)).toHaveLength(0);
   });
 
   it("writes in the tenant's language", async () => {
     const { tenant } = await leaseSetup({ locale: 'fr' });
     await service.runRentReminders(deps, '2026-12-30');
-    const [email] = await emailsTo(ctx, tenant.email);
+    const [email] = await emailsTo(ctx, tenant.email, 'rent-reminder');
     expect(email?.subject).toBe('Loyer dû le 1 janv. 2027');
     expect(email?.textBody).toContain('Petit rappel');
     const [inApp] = await remindersOf(tenant.userId);

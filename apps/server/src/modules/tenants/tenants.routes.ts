@@ -81,7 +81,10 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The tenant's emails and interface start in the language the owner works in.
       const locale = toSupportedLanguage(request.headers['accept-language']?.split(',')[0]) ?? 'en';
-      const created = await service.createTenant(db, request.actor, accounts, request.body, locale);
+      const created = await service.createTenant(db, request.actor, accounts, request.body, locale, {
+        mailer: app.deps.mailer,
+        publicUrl: app.deps.config.publicUrl,
+      });
       // The response carries the temporary password once: never cache it anywhere.
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },

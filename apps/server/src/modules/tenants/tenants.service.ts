@@ -5,7 +5,9 @@ import { requireAccess } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
+import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
+import { profileOf } from '../profiles/profiles.service';
 import * as properties from '../properties/properties.service';
 import * as repo from './tenants.repository';
 
@@ -94,11 +96,13 @@ export async function createTenant(
   accounts: TenantAccounts,
   body: CreateTenantBody,
   locale: Language,
+  /** With it, the tenant also gets an invitation email (issue 23 finding 12). */
+  mail?: { mailer: Mailer; publicUrl: string },
 ): Promise<{ tenant: Tenant; credentials: { email: string; temporaryPassword: string } }> {
   requireAccess(actor, 'tenant.write');
   const email = body.email.trim().toLowerCase();
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const property = await properties.findOwnedProperty(tx, actor, body.propertyId);
       if (!property) {
         throw new AppError('VALIDATION_FAILED', 'Please select a valid property', {
@@ -139,8 +143,28 @@ export async function createTenant(
         entityId: id,
         after: auditedTenant(tenant),
       });
+      if (mail) {
+        // In addition to the credentials dialog: who added them, where, and a sign-in link —
+        // never the temporary password. Counts against the organisation's email quota.
+        const inviter = await profileOf(tx, actor.userId);
+        const ownerName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || 'Rentwise';
+        await mail.mailer.queue(tx, {
+          orgId: actor.orgId,
+          to: email,
+          template: 'tenant-invitation',
+          locale,
+          data: {
+            firstName: body.firstName,
+            ownerName,
+            address: tenant.propertyAddress ?? '',
+            url: `${mail.publicUrl}/login`,
+          },
+        });
+      }
       return { tenant, credentials: { email, temporaryPassword: account.temporaryPassword } };
     });
+    mail?.mailer.wake();
+    return created;
   } catch (error) {
     // Two owners adding the same email at once: the unique index decides, the loser gets 409.
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
