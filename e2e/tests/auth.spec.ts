@@ -83,6 +83,8 @@ test.describe('sign-up, confirmation, sign-out and sign-in', () => {
     expect(page.url()).not.toContain('access_token');
     expect(page.url()).not.toContain('code=');
     await expect(page.getByText('Owner Dashboard').first()).toBeVisible();
+    // The first visit is a Welcome (issue 24 item 4); the sign-in below is a Welcome back.
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Signed out', { exact: true })).toBeVisible();

@@ -55,7 +55,8 @@ test.describe('owner workspace', () => {
 
     await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
     await expect(page).toHaveURL(/\/owner-dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Olga!' })).toBeVisible();
+    // Her first sign-in: Welcome, not Welcome back (issue 24 item 4).
+    await expect(page.getByRole('heading', { name: 'Welcome, Olga!' })).toBeVisible();
     await expect(page.getByText('No properties yet. Add your first property to see it here.')).toBeVisible();
 
     // Add New Property: the spec's validation first, then a real property with three units.

@@ -77,6 +77,14 @@ test('the owner’s pages fit a phone, and a list’s cards carry the row’s ac
   const overflow = await lease.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
   expect(overflow, 'the lease dialog scrolls sideways').toBeLessThanOrEqual(0);
 
+  // Signed in, the 404 page's header leads back to the dashboard, not to Login (issue 24 item 4).
+  await page.keyboard.press('Escape');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/owner-dashboard');
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
   if (SHOTS) {
     for (const path of ['/owner-dashboard', '/owner-dashboard/tenants', '/owner-dashboard/leases'])
       await screenshots(page, path);
@@ -89,11 +97,19 @@ test('the owner’s pages fit a phone, and a list’s cards carry the row’s ac
   }
 });
 
-test('the tenant’s pages fit a phone', async ({ page }) => {
+test('the tenant’s pages fit a phone; the property card opens the lease’s terms', async ({ page }) => {
   test.setTimeout(SHOTS ? 300_000 : 60_000);
   await signIn(page, TENANT);
   await expect(page).toHaveURL(/\/tenant-dashboard$/);
   for (const path of TENANT_PAGES) await expectNoSidewaysScroll(page, path);
+
+  // The property card's View Lease Details opens the lease's terms (issue 24 item 4).
+  await page.goto('/tenant-dashboard');
+  await page.getByRole('button', { name: 'View Lease Details' }).click();
+  const terms = page.getByRole('dialog', { name: 'Lease Details' });
+  await expect(terms.getByText('Monthly rent')).toBeVisible();
+  await expect(terms.getByText(/^\$2,200/).first()).toBeVisible();
+  await expect(terms.getByText('Late fee')).toBeVisible();
   if (SHOTS)
     for (const path of ['/tenant-dashboard', '/tenant-dashboard/payments']) await screenshots(page, path);
 });

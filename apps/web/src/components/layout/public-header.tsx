@@ -1,3 +1,4 @@
+import { dashboardPath } from '@rentwise/core/auth/roles';
 import { ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, type To, useLocation } from 'react-router';
@@ -5,7 +6,9 @@ import { useTranslation } from '@/app/i18n';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-provider';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { LogoMark } from './logo';
 import { DEMO_URL } from './site-links';
 import { useScrolledPast } from './use-scrolled-past';
@@ -28,6 +31,12 @@ export function PublicHeader() {
   const scrolled = useScrolledPast(location.pathname === '/' ? 50 : 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = scrolled || menuOpen;
+  // Signed in (on the 404 page, pricing…), the header leads back to the workspace instead of
+  // offering to sign in (issue 24 item 4). Only after the hydration: the pre-rendered HTML is
+  // the signed-out one.
+  const { user } = useAuth();
+  const hydrated = useHydrated();
+  const home = hydrated && user ? dashboardPath(user.role) : null;
 
   // A navigation closes the menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -89,15 +98,23 @@ export function PublicHeader() {
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitcher className="hidden sm:block" />
           <ThemeToggle />
-          <Button asChild variant="ghost" size="sm" className="hidden h-9 px-3 text-sm md:inline-flex">
-            <Link to="/login">{t('site.nav.login')}</Link>
-          </Button>
-          <Button asChild size="sm" className="hidden h-9 px-4 text-sm md:inline-flex">
-            <a href={DEMO_URL} target="_blank" rel="noopener">
-              {t('site.nav.getDemo')}
-              <span className="sr-only"> {t('site.nav.newTab')}</span>
-            </a>
-          </Button>
+          {home ? (
+            <Button asChild size="sm" className="hidden h-9 px-4 text-sm md:inline-flex">
+              <Link to={home}>{t('site.nav.dashboard')}</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="hidden h-9 px-3 text-sm md:inline-flex">
+                <Link to="/login">{t('site.nav.login')}</Link>
+              </Button>
+              <Button asChild size="sm" className="hidden h-9 px-4 text-sm md:inline-flex">
+                <a href={DEMO_URL} target="_blank" rel="noopener">
+                  {t('site.nav.getDemo')}
+                  <span className="sr-only"> {t('site.nav.newTab')}</span>
+                </a>
+              </Button>
+            </>
+          )}
           <Button
             id="public-menu-button"
             variant="ghost"
@@ -131,16 +148,24 @@ export function PublicHeader() {
               <span className="text-sm text-muted-foreground">{t('language.label')}</span>
               <LanguageSwitcher />
             </div>
-            <Button asChild variant="outline">
-              <Link to="/login">{t('site.nav.login')}</Link>
-            </Button>
-            <Button asChild>
-              <a href={DEMO_URL} target="_blank" rel="noopener">
-                {t('site.nav.getDemo')}
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only"> {t('site.nav.newTab')}</span>
-              </a>
-            </Button>
+            {home ? (
+              <Button asChild>
+                <Link to={home}>{t('site.nav.dashboard')}</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="outline">
+                  <Link to="/login">{t('site.nav.login')}</Link>
+                </Button>
+                <Button asChild>
+                  <a href={DEMO_URL} target="_blank" rel="noopener">
+                    {t('site.nav.getDemo')}
+                    <ExternalLink aria-hidden="true" />
+                    <span className="sr-only"> {t('site.nav.newTab')}</span>
+                  </a>
+                </Button>
+              </>
+            )}
           </div>
         </div>
       )}

@@ -23,6 +23,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const workspace = 'owner' as const;
+const tenantSide = 'tenant' as const;
 
 function linksFor(role: OrgRole, isLoading = false): string[] {
   permissions.role = role;
@@ -62,5 +63,23 @@ describe('the workspace sidebar', () => {
 
   it('does not hide anything while the organisation loads', () => {
     expect(linksFor('maintenance', true)).toContain('/owner-dashboard/leases');
+  });
+
+  it('shows the plan box in the owner workspace only: never to a tenant (issue 24 item 4)', () => {
+    permissions.role = 'admin';
+    const { unmount } = render(
+      <MemoryRouter>
+        <Sidebar role={workspace} open onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Current Plan')).toBeTruthy();
+    unmount();
+    render(
+      <MemoryRouter>
+        <Sidebar role={tenantSide} open onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Current Plan')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 });

@@ -43,8 +43,8 @@ export function Sidebar({ role, open, onClose }: { role: DashboardRole; open: bo
             <NavList items={navItems[role]} onNavigate={onClose} />
           )}
         </nav>
-        {/* The plan is the organisation's business, not its owner clients'. */}
-        {role !== 'portal' && (
+        {/* The plan is the organisation's business: not its tenants' nor its owner clients' (issue 24). */}
+        {role === 'owner' && (
           <div className="m-3 rounded-lg border bg-accent/50 p-4">
             <div className="flex items-center gap-2 text-sm font-semibold">
               <Crown aria-hidden="true" className="size-4 text-warning" />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignInForm, signInFormSchema } from '@rentwise/core/auth/schemas';
+import type { Profile } from '@rentwise/core/profile/schemas';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +16,7 @@ import { PasswordInput } from '@/features/auth/components/password-input';
 import { siteRootUrl } from '@/features/auth/lib/auth-client';
 import { authErrorMessage } from '@/features/auth/lib/auth-errors';
 import { readUrlError, urlWithoutAuthParams } from '@/features/auth/lib/url-session';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -54,7 +55,11 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
       await signIn(email.trim(), password);
-      toast.success(t('toasts.welcomeBackTitle'), { description: t('toasts.welcomeBackDescription') });
+      // "Welcome" the first time, "Welcome back" after (issue 24 item 4); the dashboard records it.
+      const profile = await apiFetch<Profile>('/api/profile').catch(() => null);
+      if (profile && !profile.welcomed)
+        toast.success(t('toasts.welcomeTitle'), { description: t('toasts.welcomeDescription') });
+      else toast.success(t('toasts.welcomeBackTitle'), { description: t('toasts.welcomeBackDescription') });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_not_confirmed') {
         toast.error(t('toasts.emailConfirmationRequiredTitle'), {

@@ -5,14 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/dates';
-import { useMoney } from '@/lib/use-money';
 import { useLeaseLedger } from '../api/get-lease-ledger';
 import { DraftLeaseActions } from './draft-lease-actions';
 import { LeaseExpiryBadge } from './lease-expiry-badge';
 import { LeaseLedger } from './lease-ledger';
 import { LeaseLifecyclePanel } from './lease-lifecycle-panel';
 import { LeaseStatusBadge } from './lease-status-badge';
+import { LeaseTerms } from './lease-terms';
 
 /**
  * A lease's terms, its rent ledger and its documents; owners can record a payment from here.
@@ -30,10 +29,8 @@ export function LeaseDetailsDialog({
   onRecordPayment?(lease: Lease): void;
   documents(lease: Lease): ReactNode;
 }) {
-  const { t, i18n } = useTranslation('leases');
-  const { money: orgMoney } = useMoney();
+  const { t } = useTranslation('leases');
   const ledger = useLeaseLedger(lease?.id ?? null);
-  const money = (cents: number) => orgMoney(cents);
   const balance = ledger.data?.balance ?? lease?.balance ?? 0;
   return (
     <Dialog open={lease !== null} onOpenChange={onOpenChange}>
@@ -57,24 +54,7 @@ export function LeaseDetailsDialog({
                   <LeaseExpiryBadge flag={lease.expiryFlag} />
                 </span>
               </div>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">{t('detail.period')}</dt>
-                <dd>
-                  {formatDate(lease.startDate, i18n.language)} – {formatDate(lease.endDate, i18n.language)}
-                </dd>
-                <dt className="text-muted-foreground">{t('detail.rent')}</dt>
-                <dd>{money(lease.rentAmount)}</dd>
-                <dt className="text-muted-foreground">{t('detail.deposit')}</dt>
-                <dd>{money(lease.depositAmount)}</dd>
-                <dt className="text-muted-foreground">{t('detail.dueDay')}</dt>
-                <dd>{lease.dueDay}</dd>
-                <dt className="text-muted-foreground">{t('detail.lateFee')}</dt>
-                <dd>{t('detail.lateFeeValue', { amount: money(lease.lateFee), days: lease.graceDays })}</dd>
-                <dt className="text-muted-foreground">
-                  {balance < 0 ? t('detail.credit') : t('detail.balance')}
-                </dt>
-                <dd className="font-medium tabular-nums">{money(Math.abs(balance))}</dd>
-              </dl>
+              <LeaseTerms lease={lease} balance={balance} />
             </section>
             <LeaseLifecyclePanel lease={lease} ledger={ledger.data} />
             {lease.status === 'draft' ? (

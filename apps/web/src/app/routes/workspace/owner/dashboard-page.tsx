@@ -14,6 +14,7 @@ import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { greeting, useFirstSignIn } from '@/features/auth/lib/use-first-sign-in';
 import { useOwnerDashboard } from '@/features/dashboard/api/get-owner-dashboard';
 import { Empty, Panel, StatCard } from '@/features/dashboard/components/dashboard-cards';
 import { OpenChargesList } from '@/features/dashboard/components/open-charges-list';
@@ -42,6 +43,7 @@ const quickActions = [
 
 export default function OwnerDashboardPage() {
   const { t, i18n } = useTranslation('owner');
+  const firstSignIn = useFirstSignIn();
   const { money: orgMoney } = useMoney();
   const dashboard = useOwnerDashboard();
   const { can } = usePermissions();
@@ -68,9 +70,7 @@ export default function OwnerDashboardPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">
-          {data?.firstName ? t('dashboard.welcomeName', { name: data.firstName }) : t('dashboard.welcome')}
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight">{greeting(t, firstSignIn, data?.firstName)}</h1>
         <p className="text-muted-foreground">{t('dashboard.subtitle')}</p>
       </div>
 

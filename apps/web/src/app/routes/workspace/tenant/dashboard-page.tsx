@@ -8,14 +8,17 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/app/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { greeting, useFirstSignIn } from '@/features/auth/lib/use-first-sign-in';
 import { useTenantDashboard } from '@/features/dashboard/api/get-tenant-dashboard';
 import { SummaryCard, Value } from '@/features/dashboard/components/dashboard-cards';
 import { ImportantNoticesCard } from '@/features/dashboard/components/important-notices-card';
+import { LeaseTermsDialog } from '@/features/leases/components/lease-terms';
 import { TenantMaintenanceCard } from '@/features/maintenance/components/tenant-maintenance-card';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
 import { formatDate } from '@/lib/dates';
@@ -32,6 +35,8 @@ const quickActions: { key: string; to: string; icon: LucideIcon }[] = [
 /** The tenant dashboard, computed by the server from the tenant's lease and its rent ledger. */
 export default function TenantDashboardPage() {
   const { t, i18n } = useTranslation(['tenant', 'payments']);
+  const firstSignIn = useFirstSignIn();
+  const [viewingLease, setViewingLease] = useState<string | null>(null);
   const { money: orgMoney } = useMoney();
   const dashboard = useTenantDashboard();
   const money = (cents: number) => orgMoney(cents, { decimals: true });
@@ -51,9 +56,7 @@ export default function TenantDashboardPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">
-          {data?.firstName ? t('dashboard.welcomeName', { name: data.firstName }) : t('dashboard.welcome')}
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight">{greeting(t, firstSignIn, data?.firstName)}</h1>
         <p className="text-muted-foreground">{t('dashboard.subtitle')}</p>
       </div>
 
@@ -123,6 +126,15 @@ export default function TenantDashboardPage() {
         <SummaryCard icon={Home} title={t('dashboard.cards.yourProperty')}>
           <Value className="text-lg">{lease ? lease.propertyAddress : none}</Value>
           {lease?.unitLabel && <p className="text-sm text-muted-foreground">{lease.unitLabel}</p>}
+          {lease && (
+            <Button
+              variant="link"
+              className="h-auto justify-self-start p-0"
+              onClick={() => setViewingLease(lease.id)}
+            >
+              {t('dashboard.cards.viewLease')}
+            </Button>
+          )}
         </SummaryCard>
       </div>
 
@@ -179,6 +191,7 @@ export default function TenantDashboardPage() {
       <TenantMaintenanceCard />
 
       <ImportantNoticesCard />
+      <LeaseTermsDialog leaseId={viewingLease} onOpenChange={(open) => !open && setViewingLease(null)} />
     </div>
   );
 }
