@@ -18,6 +18,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { unitSummary, VacantUnitSuggestions } from '@/features/rent-suggestions';
 import { ApiError } from '@/lib/api-client';
+import { propertyTypeText } from '@/lib/property-type';
 import { useMoney } from '@/lib/use-money';
 import { useSetPropertyArchived } from '../api/archive-property';
 import { useDeleteProperty } from '../api/delete-property';
@@ -141,7 +142,7 @@ export function PropertyDetailsDialog({
                   {[property.city, property.state, property.zipCode].filter(Boolean).join(', ')}
                   {property.city || property.state || property.zipCode ? ' · ' : ''}
                   {t('properties.details.summary', {
-                    type: property.propertyType,
+                    type: propertyTypeText(t, property.propertyType),
                     occupied: property.occupiedUnits,
                     total: property.unitsCount,
                     revenue: orgMoney(property.monthlyRevenue),

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { usePortalSummary } from '@/features/owner-portal/api/get-portal-summary';
+import { propertyTypeText } from '@/lib/property-type';
 import { useMoney } from '@/lib/use-money';
 
 /** Owner portal › Properties: each property the owner client has a share of, with its units. */
@@ -54,7 +55,7 @@ function PropertyCard({
             <h2 id={headingId} className="text-lg font-semibold">
               {property.address}
             </h2>
-            <Badge variant="secondary">{property.propertyType}</Badge>
+            <Badge variant="secondary">{propertyTypeText(t, property.propertyType)}</Badge>
           </div>
           <p className="text-sm text-muted-foreground">
             {[

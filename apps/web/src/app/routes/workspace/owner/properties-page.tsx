@@ -11,6 +11,7 @@ import { useProperties } from '@/features/properties/api/get-properties';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { PropertyDetailsDialog } from '@/features/properties/components/property-details-dialog';
 import { useCan } from '@/features/team';
+import { propertyTypeText } from '@/lib/property-type';
 import { useMoney } from '@/lib/use-money';
 
 /** Owner › Properties: the portfolio with live occupancy and revenue. */
@@ -91,7 +92,9 @@ export default function PropertiesPage() {
           {
             label: t('properties.columns.type'),
             card: 'status',
-            cell: (property) => <Badge variant="secondary">{property.propertyType}</Badge>,
+            cell: (property) => (
+              <Badge variant="secondary">{propertyTypeText(t, property.propertyType)}</Badge>
+            ),
           },
           { label: t('properties.columns.units'), end: true, cell: (property) => property.unitsCount },
           {
