@@ -1,5 +1,6 @@
 import { roles } from '../auth/roles';
 import { supportedLanguages } from '../i18n';
+import { phoneSchema } from '../validation/phone';
 import { z } from '../zod';
 
 /**
@@ -31,18 +32,11 @@ export const profileMessages = {
   phoneInvalid: 'settings:validation.phoneInvalid',
 } as const;
 
-/** Spec section 9: phone minimum 10 (digits; spaces, dots, dashes, brackets and + allowed). */
-export const PHONE_MIN_DIGITS = 10;
-
-const phone = z
-  .string()
-  .trim()
-  .max(30, profileMessages.phoneInvalid)
-  .refine((value) => value === '' || /^\+?[0-9 ().-]+$/.test(value), profileMessages.phoneInvalid)
-  .refine(
-    (value) => value === '' || value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS,
-    profileMessages.phoneTooShort,
-  );
+/** Spec section 9: phone minimum 10 digits; the rule is validation/phone.ts, shared with tenants. */
+const phone = phoneSchema(
+  { invalid: profileMessages.phoneInvalid, tooShort: profileMessages.phoneTooShort },
+  { optional: true },
+);
 
 /**
  * PATCH /api/profile: only names, company, phone and language. An empty company or phone clears

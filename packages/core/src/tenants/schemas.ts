@@ -1,5 +1,6 @@
 import { pageSchema } from '../pagination';
 import { includeArchivedQuerySchema } from '../properties/schemas';
+import { phoneSchema } from '../validation/phone';
 import { z } from '../zod';
 
 /**
@@ -19,7 +20,7 @@ export const tenantFormSchema = z
     firstName: z.string().trim().min(2, 'validation:tenant.firstNameRequired').max(100, 'validation:tooLong'),
     lastName: z.string().trim().min(2, 'validation:tenant.lastNameRequired').max(100, 'validation:tooLong'),
     email: z.string().trim().toLowerCase().pipe(z.email('validation:tenant.emailInvalid').max(254)),
-    phone: z.string().trim().min(10, 'validation:tenant.phoneMin').max(30, 'validation:tooLong'),
+    phone: phoneSchema({ invalid: 'validation:tenant.phoneInvalid', tooShort: 'validation:tenant.phoneMin' }),
     propertyId: z.string().min(1, 'validation:tenant.propertyRequired'),
     unitId: z.string().optional(),
     moveInDate: isoDateSchema.optional(),
