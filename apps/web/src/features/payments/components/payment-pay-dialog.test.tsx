@@ -95,4 +95,15 @@ describe('PaymentPayDialog: the payment rules (issue 18 item 8)', () => {
     ).toBeTruthy();
     expect(bodies).toEqual([]);
   });
+
+  it('formats the card number and the expiry as they are typed (issue 24 item 5)', async () => {
+    stubServer();
+    renderDialog(54000);
+    const number = await screen.findByLabelText('Card number');
+    fireEvent.change(number, { target: { value: '4242424242424242' } });
+    expect(number).toHaveProperty('value', '4242 4242 4242 4242');
+    const expiry = screen.getByLabelText('Expiry (MM/YY)');
+    fireEvent.change(expiry, { target: { value: '1239' } });
+    expect(expiry).toHaveProperty('value', '12/39');
+  });
 });

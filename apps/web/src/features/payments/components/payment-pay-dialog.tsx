@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Lease } from '@rentwise/core/leases/schemas';
 import { toCents } from '@rentwise/core/money/money';
 import { type PayFormValues, payFormSchema } from '@rentwise/core/payments/schemas';
+import { formatCardNumberInput, formatExpiryInput } from '@rentwise/core/validation/card-input';
 import { FlaskConical } from 'lucide-react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -42,6 +44,8 @@ interface PayDialogProps {
 function TestPayDialog({ lease, onOpenChange }: PayDialogProps) {
   const { t } = useTranslation(['payments', 'validation']);
   const { money: orgMoney } = useMoney();
+  // The expiry as it was before the last keystroke: a backspace over the slash removes it.
+  const expiryRef = useRef('');
   const provider = usePaymentProvider();
   const defaults: PayFormValues = {
     amount: lease ? (lease.balance > 0 ? lease.balance : lease.rentAmount) / 100 : 0,
@@ -157,7 +161,11 @@ function TestPayDialog({ lease, onOpenChange }: PayDialogProps) {
                   inputMode="numeric"
                   autoComplete="cc-number"
                   placeholder="1234 1234 1234 1234"
-                  {...form.register('cardNumber')}
+                  {...form.register('cardNumber', {
+                    // Grouped by four as it is typed (issue 24 item 5); the check ignores the spaces.
+                    onChange: (event) =>
+                      form.setValue('cardNumber', formatCardNumberInput(event.target.value)),
+                  })}
                 />
               </Field>
               <div className="grid grid-cols-2 gap-4">
@@ -166,7 +174,13 @@ function TestPayDialog({ lease, onOpenChange }: PayDialogProps) {
                     inputMode="numeric"
                     autoComplete="cc-exp"
                     placeholder="MM/YY"
-                    {...form.register('expiry')}
+                    {...form.register('expiry', {
+                      onChange: (event) => {
+                        const typed = event.target.value;
+                        form.setValue('expiry', formatExpiryInput(typed, expiryRef.current));
+                        expiryRef.current = form.getValues('expiry');
+                      },
+                    })}
                   />
                 </Field>
                 <Field label={t('pay.cvc')} error={message(errors.cvc?.message)}>
