@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,9 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 /** One run covers the tiers below the browser: pure (core, web units), route and service tests. */
 export default defineConfig({
   test: {
+    // Vitest's default (cores − 1) ran one file at a time on CI's 2 cores, with a core idle. Files
+    // share nothing (each has its own database copy, temporary folders and ports), so two run at once.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'core', include: ['packages/core/**/*.test.ts'], environment: 'node' } },
       {
