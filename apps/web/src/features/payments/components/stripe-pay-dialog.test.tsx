@@ -14,7 +14,9 @@ const loadStripe = vi.fn(async () => ({}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // Stripe.js comes from Stripe's servers, out of reach here: the Payment Element is a stand-in that
 // says it is ready, and confirmPayment is the spy the dialog must call.
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => loadStripe(...(args as [])) }));
+vi.mock('@stripe/stripe-js/pure', () => ({
+  loadStripe: (...args: unknown[]) => loadStripe(...(args as [])),
+}));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => <div data-testid="elements">{children}</div>,
   PaymentElement: ({ onReady }: { onReady(): void }) => {
@@ -37,7 +39,7 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-function stubServer(fee = 0) {
+function stubServer(fee = 0, stripeAccount = 'acct_1') {
   const requests: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -51,7 +53,7 @@ function stubServer(fee = 0) {
           paymentIntentId: 'pi_1',
           clientSecret: 'pi_1_secret_x',
           publishableKey: 'pk_test_x',
-          stripeAccount: 'acct_1',
+          stripeAccount,
           currency: 'usd',
           amount: body.amount,
           fee,
@@ -113,5 +115,16 @@ describe('the payment dialog with Stripe (issue 25)', () => {
     expect(await screen.findByText('Processing fee')).toBeTruthy();
     expect(screen.getByText('$35.10')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Pay $1,235.10' })).toBeTruthy();
+  });
+
+  it('says so when Stripe.js cannot be loaded, instead of waiting for ever', async () => {
+    stubServer(0, 'acct_unreachable');
+    loadStripe.mockImplementationOnce(async () => {
+      throw new Error('Failed to load Stripe.js');
+    });
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(en.online.loadFailed);
+    expect(confirmPayment).not.toHaveBeenCalled();
   });
 });

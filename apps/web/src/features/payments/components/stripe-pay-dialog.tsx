@@ -7,7 +7,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,12 @@ const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(intent: PaymentIntent): Promise<Stripe | null> {
   const key = `${intent.publishableKey}:${intent.stripeAccount}`;
   if (!stripes.has(key)) {
-    stripes.set(key, loadStripe(intent.publishableKey, { stripeAccount: intent.stripeAccount }));
+    // A failure resolves to null (shown by the dialog) and is not cached: the next attempt loads again.
+    const loading = loadStripe(intent.publishableKey, { stripeAccount: intent.stripeAccount }).catch(() => {
+      stripes.delete(key);
+      return null;
+    });
+    stripes.set(key, loading);
   }
   return stripes.get(key) as Promise<Stripe | null>;
 }
@@ -51,6 +56,20 @@ export function StripePayDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef(crypto.randomUUID());
+  const [loadFailed, setLoadFailed] = useState(false);
+  // One promise per PaymentIntent: the one Elements waits for is the one whose failure is shown.
+  const stripePromise = useMemo(() => (intent ? stripeFor(intent) : null), [intent]);
+  useEffect(() => {
+    if (!stripePromise) return;
+    let live = true;
+    stripePromise.then(
+      (stripe) => live && !stripe && setLoadFailed(true),
+      () => live && setLoadFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [stripePromise]);
 
   const due = Math.max(lease?.balance ?? 0, 0);
   const limit = due + (lease?.rentAmount ?? 0);
@@ -62,6 +81,7 @@ export function StripePayDialog({
     setAmountText(null);
     setIntent(null);
     setError(null);
+    setLoadFailed(false);
     idempotencyKey.current = crypto.randomUUID();
     onOpenChange(false);
   };
@@ -100,9 +120,13 @@ export function StripePayDialog({
             {lease ? t('pay.description', { property: lease.propertyAddress }) : null}
           </DialogDescription>
         </DialogHeader>
-        {intent ? (
+        {intent && loadFailed ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('online.loadFailed')}
+          </p>
+        ) : intent ? (
           <Elements
-            stripe={stripeFor(intent)}
+            stripe={stripePromise}
             options={{ clientSecret: intent.clientSecret, locale: i18n.language === 'fr' ? 'fr' : 'en' }}
           >
             <ConfirmStep intent={intent} money={money} onDone={() => close(false)} />
