@@ -30,6 +30,9 @@ const NOT_PRODUCT_DATA = new Set([
   'idempotency_keys',
   // Stripe's webhook deliveries, keyed by Stripe's event id: an event may name no organisation of ours.
   'stripe_events',
+  // The bytes of STORAGE=database, by opaque storage key (like files on disk): only a documents
+  // row, which has the organisation, names a key.
+  'document_blobs',
 ]);
 
 const schemaExports: Record<string, unknown> = schema;
