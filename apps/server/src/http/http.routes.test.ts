@@ -83,6 +83,8 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(response.json().error.details)).toContain('name');
+    // zod's own English never reaches the client: a key with the limit, which the web translates.
+    expect(response.json().error.details.name).toBe('errors:validation.tooShort?count=2');
   });
 
   it('rejects unknown body keys', async () => {

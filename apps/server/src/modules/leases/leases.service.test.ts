@@ -142,6 +142,11 @@ describe('creating a lease', () => {
       ),
     );
     expect(overlap.code).toBe('LEASE_OVERLAP');
+    // Said in the reader's language by the web, with the dates formatted for it.
+    expect(overlap).toMatchObject({
+      key: 'errors:lease.overlap',
+      params: { startDate: '2026-12-01', endDate: '2027-11-30' },
+    });
     expect((await errorOf(service.getLease(database.db, otherOwner, lease.id))).code).toBe('NOT_FOUND');
     expect((await errorOf(service.getLedger(database.db, otherOwner, lease.id))).code).toBe('NOT_FOUND');
     expect((await service.listLeases(database.db, otherOwner, { limit: 50 })).items).toEqual([]);
