@@ -45,7 +45,11 @@ export function OnlinePaymentsSettings() {
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm font-medium">{t('online.settings.status')}</span>
-        <Badge variant={STATUS_VARIANT[data.status]} data-testid="stripe-status">
+        <Badge
+          variant={STATUS_VARIANT[data.status]}
+          className="whitespace-normal"
+          data-testid="stripe-status"
+        >
           {t(`online.settings.${data.status}`)}
         </Badge>
       </div>
