@@ -44,7 +44,13 @@ export function TenantCreateDialog({
 
   const onSubmit = dialog.submit({
     send: (values) => createTenant.mutateAsync({ ...values, moveInDate: values.moveInDate || undefined }),
-    success: () => ({ title: t('tenants.created.title'), description: t('tenants.created.description') }),
+    // A full property: the tenant is created without a unit, and the owner is told so (issue 24).
+    success: (result) => ({
+      title: t('tenants.created.title'),
+      description: result.tenant.unitId
+        ? t('tenants.created.description')
+        : t('tenants.created.noVacantUnit'),
+    }),
     done: onCreated,
     // The spec's toasts: its own for a taken email, one for field errors, and a generic one when
     // the server could not be reached; any other answer falls through to 'createFailed'.
