@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePortalSummary } from '@/features/owner-portal/api/get-portal-summary';
 import { useOrg } from '@/features/team';
+import { formatPercent } from '@/lib/percent';
 
 /** Owner portal › Overview: the owner client's portfolio at a glance and what waits for them. */
 export default function OwnerPortalOverviewPage() {
-  const { t } = useTranslation('owners');
+  const { t, i18n } = useTranslation('owners');
   const summary = usePortalSummary();
   const org = useOrg();
   const data = summary.data;
@@ -39,7 +40,11 @@ export default function OwnerPortalOverviewPage() {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Stat icon={<Building2 />} label={t('portal.stats.properties')} value={data.properties.length} />
             <Stat icon={<DoorOpen />} label={t('portal.stats.units')} value={units} />
-            <Stat icon={<Percent />} label={t('portal.stats.occupancy')} value={`${occupancy}%`} />
+            <Stat
+              icon={<Percent />}
+              label={t('portal.stats.occupancy')}
+              value={formatPercent(occupancy, i18n.language)}
+            />
             <Stat icon={<CheckCircle2 />} label={t('portal.stats.pending')} value={data.pendingApprovals} />
           </div>
           {data.pendingApprovals > 0 && (

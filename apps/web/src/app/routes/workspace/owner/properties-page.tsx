@@ -11,12 +11,13 @@ import { useProperties } from '@/features/properties/api/get-properties';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { PropertyDetailsDialog } from '@/features/properties/components/property-details-dialog';
 import { useCan } from '@/features/team';
+import { formatPercent } from '@/lib/percent';
 import { propertyTypeText } from '@/lib/property-type';
 import { useMoney } from '@/lib/use-money';
 
 /** Owner › Properties: the portfolio with live occupancy and revenue. */
 export default function PropertiesPage() {
-  const { t } = useTranslation('owner');
+  const { t, i18n } = useTranslation('owner');
   const { money: orgMoney } = useMoney();
   const canWrite = useCan('property.write');
   const [search, setSearch] = useState('');
@@ -100,7 +101,7 @@ export default function PropertiesPage() {
           {
             label: t('properties.columns.occupancy'),
             end: true,
-            cell: (property) => `${property.occupancyRate}%`,
+            cell: (property) => formatPercent(property.occupancyRate, i18n.language),
           },
           {
             label: t('properties.columns.revenue'),
