@@ -1,4 +1,6 @@
+import { FileSignature } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
+import { DataList } from '@/components/data-list';
 import { formatDate } from '@/lib/dates';
 import { useMoney } from '@/lib/use-money';
 import { useLeases } from '../api/get-leases';
@@ -19,36 +21,36 @@ export function LeaseAgreementsList({ emptyText }: { emptyText: string }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead className="text-left text-muted-foreground">
-          <tr>
-            <th className="py-2 pr-3 font-medium">{t('columns.property')}</th>
-            <th className="py-2 pr-3 font-medium">{t('columns.tenant')}</th>
-            <th className="hidden py-2 pr-3 font-medium sm:table-cell">{t('columns.period')}</th>
-            <th className="py-2 pr-3 text-right font-medium">{t('columns.rent')}</th>
-            <th className="py-2 font-medium">{t('columns.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {leases.data.items.map((lease) => (
-            <tr key={lease.id} className="border-t">
-              <td className="py-2 pr-3">{lease.propertyAddress}</td>
-              <td className="py-2 pr-3">{lease.tenantName}</td>
-              <td className="hidden py-2 pr-3 text-muted-foreground sm:table-cell">
-                {formatDate(lease.startDate, i18n.language)} – {formatDate(lease.endDate, i18n.language)}
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums">{orgMoney(lease.rentAmount)}</td>
-              <td className="py-2">
-                <div className="flex flex-wrap gap-1">
-                  <LeaseStatusBadge status={lease.displayStatus} />
-                  <LeaseExpiryBadge flag={lease.expiryFlag} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataList
+      bare
+      query={leases}
+      rowKey={(lease) => lease.id}
+      rowName={(lease) => `${lease.tenantName} — ${lease.propertyAddress}`}
+      loadingText={t('detail.loading')}
+      errorText={(message) => t('page.loadFailed', { message })}
+      emptyIcon={FileSignature}
+      emptyText={emptyText}
+      columns={[
+        { label: t('columns.property'), card: 'title', cell: (lease) => lease.propertyAddress },
+        { label: t('columns.tenant'), cell: (lease) => lease.tenantName },
+        {
+          label: t('columns.period'),
+          className: 'text-muted-foreground',
+          cell: (lease) =>
+            `${formatDate(lease.startDate, i18n.language)} – ${formatDate(lease.endDate, i18n.language)}`,
+        },
+        { label: t('columns.rent'), end: true, cell: (lease) => orgMoney(lease.rentAmount) },
+        {
+          label: t('columns.status'),
+          card: 'status',
+          cell: (lease) => (
+            <div className="flex flex-wrap gap-1">
+              <LeaseStatusBadge status={lease.displayStatus} />
+              <LeaseExpiryBadge flag={lease.expiryFlag} />
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

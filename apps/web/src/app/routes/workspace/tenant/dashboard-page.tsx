@@ -174,7 +174,9 @@ export default function TenantDashboardPage() {
                     <p className="font-medium">{date(payment.receivedAt)}</p>
                     <p className="text-muted-foreground">
                       {t(`payments:method.${payment.method}`)} ·{' '}
-                      {t('payments:tenant.receipt', { number: payment.receiptNumber })}
+                      <span className="whitespace-nowrap">
+                        {t('payments:tenant.receipt', { number: payment.receiptNumber })}
+                      </span>
                     </p>
                   </div>
                   <div className="flex items-center gap-3">

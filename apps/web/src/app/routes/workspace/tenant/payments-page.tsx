@@ -3,6 +3,7 @@ import type { Lease } from '@rentwise/core/leases/schemas';
 import { CreditCard, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
+import { DataList } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -112,32 +113,49 @@ export default function TenantPaymentsPage() {
               {history.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t('tenant.noHistory')}</p>
               ) : (
-                <ul className="grid gap-3">
-                  {history.map((payment) => (
-                    <li key={payment.id} className="flex items-center justify-between gap-3 text-sm">
-                      <div>
-                        <p className="font-medium">{formatDate(payment.receivedAt, i18n.language)}</p>
-                        <p className="text-muted-foreground">
-                          {t(`method.${payment.method}`)} ·{' '}
-                          {t('tenant.receipt', { number: payment.receiptNumber })}
-                        </p>
-                      </div>
-                      <div className="flex items-center gap-3">
-                        <span className="font-medium tabular-nums">{money(payment.amount)}</span>
-                        <Badge variant="success">{t('status.paid')}</Badge>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={t('tenant.receipt', { number: payment.receiptNumber })}
-                          onClick={() => setReceiptId(payment.id)}
-                        >
-                          <ReceiptText aria-hidden="true" />
-                          {t('receipt.action')}
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+                <DataList
+                  bare
+                  query={{ isError: false, isPending: false, error: null, data: { items: history } }}
+                  rowKey={(payment) => payment.id}
+                  rowName={(payment) => payment.receiptNumber}
+                  loadingText=""
+                  errorText={() => ''}
+                  emptyIcon={ReceiptText}
+                  emptyText={t('tenant.noHistory')}
+                  columns={[
+                    {
+                      label: t('leases:ledgerColumns.date'),
+                      card: 'title',
+                      cell: (payment) => formatDate(payment.receivedAt, i18n.language),
+                    },
+                    {
+                      label: t('leases:ledgerColumns.method'),
+                      cell: (payment) => t(`method.${payment.method}`),
+                    },
+                    {
+                      label: t('leases:ledgerColumns.receipt'),
+                      // One token, on one line (issue 24: it wrapped over four lines on a phone).
+                      cell: (payment) => (
+                        <span className="font-mono text-xs whitespace-nowrap">{payment.receiptNumber}</span>
+                      ),
+                    },
+                    { label: t('columns.amount'), end: true, cell: (payment) => money(payment.amount) },
+                    {
+                      label: t('columns.status'),
+                      card: 'status',
+                      cell: () => <Badge variant="success">{t('status.paid')}</Badge>,
+                    },
+                  ]}
+                  actionsLabel={t('columns.actions')}
+                  actions={(payment) => [
+                    {
+                      label: t('receipt.action'),
+                      ariaLabel: t('tenant.receipt', { number: payment.receiptNumber }),
+                      icon: ReceiptText,
+                      onSelect: () => setReceiptId(payment.id),
+                    },
+                  ]}
+                />
               )}
             </CardContent>
           </Card>
