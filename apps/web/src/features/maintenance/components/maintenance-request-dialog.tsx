@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { choosePhotos } from '@rentwise/core/maintenance/photo-input';
 import {
   type MaintenanceTenantFormValues,
   maintenanceCategories,
@@ -23,6 +24,7 @@ import { useFormDialog } from '@/lib/use-form-dialog';
 import { addMaintenancePhoto } from '../api/add-maintenance-photo';
 import { useCreateMaintenanceRequest } from '../api/create-maintenance-request';
 import { PHOTO_ACCEPT } from './maintenance-photos';
+import { PhotoPreviews } from './photo-previews';
 
 /** Photos sent with a new request (the server takes up to 10 per request). */
 const MAX_NEW_PHOTOS = 5;
@@ -49,7 +51,15 @@ export function MaintenanceRequestDialog({
   const message = (key?: string) => (key ? t(key) : undefined);
 
   const [photos, setPhotos] = useState<File[]>([]);
-  const dialog = useFormDialog(form, { onOpenChange, onClose: () => setPhotos([]) });
+  const [refusedPhotos, setRefusedPhotos] = useState<{ name: string; issue: string }[]>([]);
+  const removePhoto = (photo: File) => setPhotos((current) => current.filter((item) => item !== photo));
+  const dialog = useFormDialog(form, {
+    onOpenChange,
+    onClose: () => {
+      setPhotos([]);
+      setRefusedPhotos([]);
+    },
+  });
 
   const onSubmit = dialog.submit({
     send: async (values) => {
@@ -113,15 +123,34 @@ export function MaintenanceRequestDialog({
           </Field>
           <Field
             label={t('photos.optional')}
-            hint={photos.length > 0 ? photos.map((photo) => photo.name).join(', ') : t('photos.hint')}
+            hint={t('photos.hint')}
+            error={
+              refusedPhotos.length > 0
+                ? refusedPhotos
+                    .map(({ name, issue }) => `${name}: ${t(issue, { count: MAX_NEW_PHOTOS })}`)
+                    .join(' · ')
+                : undefined
+            }
           >
             <Input
               type="file"
               accept={PHOTO_ACCEPT}
               multiple
-              onChange={(event) => setPhotos(Array.from(event.target.files ?? []).slice(0, MAX_NEW_PHOTOS))}
+              onChange={(event) => {
+                // Checked here, by the server's rules, before anything is sent (issue 24 item 5).
+                const { photos: kept, refused } = choosePhotos(
+                  photos,
+                  Array.from(event.target.files ?? []),
+                  MAX_NEW_PHOTOS,
+                );
+                setPhotos(kept);
+                setRefusedPhotos(refused);
+                // The same file may be chosen again after it is removed.
+                event.target.value = '';
+              }}
             />
           </Field>
+          {photos.length > 0 && <PhotoPreviews photos={photos} onRemove={removePhoto} />}
           <FormDialogFooter
             cancelLabel={t('request.cancel')}
             onCancel={dialog.close}
