@@ -229,7 +229,7 @@ export const routes: RouteObject[] = [
                         path: 'settings/import-export',
                         ...page(
                           () => import('./routes/workspace/owner/import-export-page'),
-                          ['imports', 'validation'],
+                          ['imports', 'validation', 'owners'],
                         ),
                       },
                       {

@@ -4,7 +4,7 @@
  * language (case, accents, spaces and punctuation ignored); the export writes the same columns, so
  * an export imports back as it is.
  */
-export const importKinds = ['properties', 'tenants'] as const;
+export const importKinds = ['properties', 'tenants', 'owner_clients'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export type FieldType = 'text' | 'amount' | 'date' | 'email' | 'integer';
@@ -37,6 +37,14 @@ export const importFields: Record<ImportKind, readonly ImportField[]> = {
     { key: 'unitLabel', type: 'text', required: false, en: 'Unit', fr: 'Lot' },
     { key: 'moveInDate', type: 'date', required: false, en: 'Move-in date', fr: "Date d'entrée" },
   ],
+  // The landlords the organisation manages properties for (issue 17 item 4).
+  owner_clients: [
+    { key: 'firstName', type: 'text', required: true, en: 'First name', fr: 'Prénom' },
+    { key: 'lastName', type: 'text', required: true, en: 'Last name', fr: 'Nom' },
+    { key: 'email', type: 'email', required: false, en: 'Email', fr: 'E-mail' },
+    { key: 'phone', type: 'text', required: false, en: 'Phone', fr: 'Téléphone' },
+    { key: 'company', type: 'text', required: false, en: 'Company', fr: 'Société' },
+  ],
 };
 
 /** Lower case, accents and everything but letters and digits removed: "Date d'entrée" → "datedentree". */
@@ -62,6 +70,7 @@ const aliases: Record<string, readonly string[]> = {
   propertyType: ['propertytype', 'type', 'typedebien', 'typebien'],
   state: ['state', 'region', 'province'],
   city: ['city', 'ville', 'town'],
+  company: ['company', 'societe', 'entreprise', 'raisonsociale'],
 };
 
 /** The field a header names, in English or French, or null. */

@@ -1,3 +1,4 @@
+import { ownerFormSchema } from '../owner-clients/schemas';
 import { createPropertyBodySchema } from '../properties/schemas';
 import { tenantFormSchema } from '../tenants/schemas';
 import type { z } from '../zod';
@@ -33,6 +34,15 @@ export interface ImportContext {
   properties: Map<string, { id: string; units: Map<string, string> }>;
   /** tenants: lower-case email → whether that tenant record is this organisation's. */
   tenantEmails: Map<string, 'own' | 'other'>;
+  /** owner clients: the organisation's owner clients by `ownerKey` (email, else the name). */
+  owners?: Set<string>;
+}
+
+/** How an owner client is recognised in a re-import: by email, else by first and last name. */
+export function ownerKey(owner: { email?: string | null; firstName: string; lastName: string }): string {
+  return owner.email
+    ? `email:${owner.email.toLowerCase()}`
+    : `name:${recordKey(owner.firstName)}\u0000${recordKey(owner.lastName)}`;
 }
 
 /** How two spellings of one address or unit label compare: trimmed, spaces collapsed, lower case. */
@@ -74,6 +84,15 @@ const fieldRules: Record<string, z.ZodType | undefined> = {
 };
 
 /** Reads and checks each row on its own: required fields, types, the forms' rules. */
+/** Owner clients' fields follow the owner form (its own name and optional-field rules). */
+const ownerRules: Record<string, z.ZodType | undefined> = {
+  firstName: ownerFormSchema.shape.firstName,
+  lastName: ownerFormSchema.shape.lastName,
+  email: ownerFormSchema.shape.email,
+  phone: ownerFormSchema.shape.phone,
+  company: ownerFormSchema.shape.company,
+};
+
 function readRow(
   kind: ImportKind,
   cells: readonly string[],
@@ -108,7 +127,7 @@ function readRow(
       else row.values[field.key] = date.date;
       continue;
     }
-    const rule = fieldRules[field.key];
+    const rule = kind === 'owner_clients' ? ownerRules[field.key] : fieldRules[field.key];
     const issue = rule ? firstIssue(rule, raw) : raw.length > 200 ? 'validation:tooLong' : null;
     if (issue) {
       error(field.key, issue);
@@ -125,9 +144,8 @@ function readRow(
 }
 
 function settle(row: CheckedRow): CheckedRow {
-  const errors = row.messages.some(
-    (m) => m.message.startsWith('imports:errors.') || m.message.startsWith('validation:'),
-  );
+  // Anything but a warning is an error, whichever catalogue its key is in (a form's own keys too).
+  const errors = row.messages.some((m) => !m.message.startsWith('imports:warnings.'));
   row.status = errors ? 'error' : row.messages.length > 0 || row.duplicate ? 'warning' : 'ready';
   return row;
 }
@@ -153,6 +171,20 @@ export function checkRows(
       if (context.properties.has(recordKey(address))) {
         row.duplicate = true;
         row.messages.push({ field: 'address', message: 'imports:warnings.duplicateProperty' });
+      }
+    } else if (kind === 'owner_clients') {
+      const { firstName, lastName, email } = row.values;
+      if (typeof firstName !== 'string' || typeof lastName !== 'string') continue;
+      const key = ownerKey({ email: typeof email === 'string' ? email : null, firstName, lastName });
+      if (seen.has(key))
+        row.messages.push({ field: email ? 'email' : 'lastName', message: 'imports:errors.duplicateInFile' });
+      seen.add(key);
+      if (context.owners?.has(key)) {
+        row.duplicate = true;
+        row.messages.push({
+          field: email ? 'email' : 'lastName',
+          message: 'imports:warnings.duplicateOwner',
+        });
       }
     } else {
       const email = row.values.email;

@@ -50,3 +50,20 @@ export async function tenantRows(db: DbOrTx, scope: Scope) {
        order by lower(t.email)`),
   );
 }
+
+/** The organisation's owner clients (archived too), by name; not limited by property. */
+export async function ownerRows(db: DbOrTx, orgId: string) {
+  return rowsOf<{
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string | null;
+    company: string | null;
+  }>(
+    await db.execute(sql`
+      select first_name as "firstName", last_name as "lastName", email, phone, company
+        from owner_clients
+       where org_id = ${orgId}
+       order by last_name, first_name, id`),
+  );
+}

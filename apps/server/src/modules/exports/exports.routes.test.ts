@@ -11,7 +11,7 @@ let empty: SignedInUser;
 const get = (user: SignedInUser, url: string) => ctx.app.inject({ url, headers: user.headers });
 
 /** Uploads and commits a CSV as `user`, waiting for the background commit. */
-async function importCsv(user: SignedInUser, kind: 'properties' | 'tenants', text: string) {
+async function importCsv(user: SignedInUser, kind: 'properties' | 'tenants' | 'owner_clients', text: string) {
   const body = multipartBody({ kind }, [{ fileName: `${kind}.csv`, bytes: Buffer.from(text) }]);
   const created = await ctx.app.inject({
     method: 'POST',
@@ -66,7 +66,7 @@ describe('CSV exports', () => {
         '@Bob,"O\'Neil, Jr",bob.roundtrip@example.com,555 010 2030,=SUM(1+1) Main Street,,',
       ].join('\n'),
     );
-    const exported = {
+    const exported: Record<string, string> = {
       properties: (await get(source, '/api/exports/csv/properties')).body,
       tenants: (await get(source, '/api/exports/csv/tenants?lang=fr')).body,
     };
@@ -80,6 +80,15 @@ describe('CSV exports', () => {
 
     await importCsv(empty, 'properties', exported.properties);
     await importCsv(empty, 'tenants', exported.tenants);
+    await importCsv(
+      source,
+      'owner_clients',
+      'First name,Last name,Email,Phone,Company\nPaul,Durand,paul@example.com,04 78 00 00 00,"SCI Durand, Lyon"\n=Léa,Petit,,,\n',
+    );
+    exported.owners = (await get(source, '/api/exports/csv/owner_clients')).body;
+    expect(exported.owners).toContain("'=Léa");
+    await importCsv(empty, 'owner_clients', exported.owners);
+    expect((await get(empty, '/api/exports/csv/owner_clients')).body).toBe(exported.owners);
     // Entity by entity: the second organisation exports exactly what the first one did.
     expect((await get(empty, '/api/exports/csv/properties')).body).toBe(exported.properties);
     expect((await get(empty, '/api/exports/csv/tenants?lang=fr')).body).toBe(exported.tenants);

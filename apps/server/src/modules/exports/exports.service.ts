@@ -31,7 +31,12 @@ export async function exportCsv(
   const records: Record<string, string | null>[] =
     kind === 'properties'
       ? (await repo.unitRows(db, scoped)).map((row) => ({ ...row, unitRent: decimal(row.unitRent) }))
-      : await repo.tenantRows(db, scoped);
+      : kind === 'tenants'
+        ? await repo.tenantRows(db, scoped)
+        : // Owner clients are the organisation's business, not a property's: whole organisation only.
+          scoped.propertyIds === null
+          ? await repo.ownerRows(db, scoped.orgId)
+          : [];
   // French headers go with semicolons (Excel in French), and the decimal point stays a point: the
   // import reads both.
   return toCsv(

@@ -6,6 +6,7 @@ import {
   importRecords,
   importRows,
   imports,
+  ownerClients,
   properties,
   tenants,
   units,
@@ -186,7 +187,7 @@ export async function insertRecords(
   db: DbOrTx,
   importId: string,
   orgId: string,
-  entityType: 'property' | 'tenant',
+  entityType: 'property' | 'tenant' | 'owner_client',
   ids: string[],
 ) {
   if (ids.length === 0) return;
@@ -327,4 +328,52 @@ export async function deleteProperties(db: DbOrTx, orgId: string, ids: string[])
 export async function deleteTenants(db: DbOrTx, orgId: string, ids: string[]) {
   if (ids.length === 0) return;
   await db.delete(tenants).where(and(eq(tenants.orgId, orgId), inArray(tenants.id, ids)));
+}
+
+/** The organisation's owner clients (archived too): what a re-import is recognised by. */
+export function ownersOf(db: DbOrTx, orgId: string) {
+  return db
+    .select({ email: ownerClients.email, firstName: ownerClients.firstName, lastName: ownerClients.lastName })
+    .from(ownerClients)
+    .where(eq(ownerClients.orgId, orgId));
+}
+
+export interface NewOwner {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+}
+
+/** Owner clients, one INSERT; returns their ids in input order. */
+export async function insertOwners(db: DbOrTx, orgId: string, list: NewOwner[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const inserted = await db
+    .insert(ownerClients)
+    .values(list.map((owner) => ({ ...owner, orgId })))
+    .returning({ id: ownerClients.id });
+  return inserted.map((row) => row.id);
+}
+
+/** Why created owner clients cannot be removed: shares of properties, or a portal account. */
+export async function ownerBlockers(
+  db: DbOrTx,
+  orgId: string,
+  ids: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`
+      select o.id, o.first_name || ' ' || o.last_name as name
+        from owner_clients o
+       where o.org_id = ${orgId} and o.id = any(${`{${ids.join(',')}}`}::uuid[])
+         and (o.user_id is not null
+              or exists (select 1 from property_owners po where po.owner_client_id = o.id and po.org_id = o.org_id))`),
+  );
+}
+
+export async function deleteOwners(db: DbOrTx, orgId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(ownerClients).where(and(eq(ownerClients.orgId, orgId), inArray(ownerClients.id, ids)));
 }

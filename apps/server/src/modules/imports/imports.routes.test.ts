@@ -201,6 +201,41 @@ describe('imports routes', () => {
     expect(badColumn.statusCode).toBe(400);
   });
 
+  it("imports owner clients: the owner form's rules, duplicates by email or name, undo", async () => {
+    const file = [
+      'Prénom;Nom;E-mail;Téléphone;Société',
+      'Paul;Durand;paul.durand@example.com;04 78 00 00 00;SCI Durand',
+      'Léa;Petit;;;',
+      'Paul;Dupont;PAUL.DURAND@example.com;;',
+      'X;;bad-email;;',
+      'Zoé;Roux;not-an-email;;',
+    ].join('\n');
+    const created = (await upload(admin, 'owner_clients', file)).json();
+    expect(created.counts).toEqual({ ready: 2, warning: 0, error: 3 });
+    const errors = (await get(admin, `/api/imports/${created.id}/rows?status=error`)).json().items;
+    expect(errors.map((r: { messages: unknown }) => r.messages)).toEqual([
+      [{ field: 'email', message: 'imports:errors.duplicateInFile' }],
+      [
+        { field: 'lastName', message: 'imports:errors.required' },
+        { field: 'email', message: 'owners:validation.emailInvalid' },
+      ],
+      [{ field: 'email', message: 'owners:validation.emailInvalid' }],
+    ]);
+    const fixed = (await upload(admin, 'owner_clients', file.split('\n').slice(0, 3).join('\n'))).json();
+    await post(admin, `/api/imports/${fixed.id}/commit`);
+    expect((await waitForCommit(admin, fixed.id)).body).toMatchObject({ status: 'committed', created: 2 });
+    const owners = (await get(admin, '/api/owners')).json().items;
+    expect(owners.map((o: { lastName: string; company: string | null }) => [o.lastName, o.company])).toEqual([
+      ['Durand', 'SCI Durand'],
+      ['Petit', null],
+    ]);
+    // The same file again: both are recognised (by email, by name) and skipped.
+    const again = (await upload(admin, 'owner_clients', file.split('\n').slice(0, 3).join('\n'))).json();
+    expect(again.counts).toEqual({ ready: 0, warning: 2, error: 0 });
+    expect((await post(admin, `/api/imports/${fixed.id}/undo`)).json().status).toBe('undone');
+    expect((await get(admin, '/api/owners')).json().items).toHaveLength(0);
+  });
+
   it('refuses bad files: empty, wrong kind, not CSV (415), over 10 MB (413), no file', async () => {
     expect((await upload(admin, 'properties', '')).statusCode).toBe(400);
     expect((await upload(admin, 'properties', 'Property address,Unit\n')).json().error.details).toEqual({

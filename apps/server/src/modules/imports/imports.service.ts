@@ -11,6 +11,7 @@ import {
   checkRows,
   fileDateFormats,
   type ImportContext,
+  ownerKey,
   recordKey,
 } from '@rentwise/core/imports/validate';
 import { type DateFormat, toCsv } from '@rentwise/core/imports/values';
@@ -91,6 +92,9 @@ async function loadContext(
     const property = context.properties.get(key) ?? { id: row.id, units: new Map<string, string>() };
     if (row.unitId && row.label) property.units.set(recordKey(row.label), row.unitId);
     context.properties.set(key, property);
+  }
+  if (kind === 'owner_clients') {
+    context.owners = new Set((await repo.ownersOf(db, orgId)).map((owner) => ownerKey(owner)));
   }
   if (kind === 'tenants') {
     for (const row of await repo.tenantEmails(db, emails)) {
@@ -325,6 +329,21 @@ async function commitChunk(db: Db, imported: ImportDbRow, rows: ImportRowDbRow[]
       }
       created = await repo.insertProperties(tx, imported.orgId, imported.createdBy, [...groups.values()]);
       await repo.insertRecords(tx, imported.id, imported.orgId, 'property', created);
+    } else if (imported.kind === 'owner_clients') {
+      const text = (value: string | number | null | undefined) =>
+        value === null || value === undefined ? null : String(value);
+      created = await repo.insertOwners(
+        tx,
+        imported.orgId,
+        rows.map(({ values: v }) => ({
+          firstName: String(v.firstName),
+          lastName: String(v.lastName),
+          email: text(v.email),
+          phone: text(v.phone),
+          company: text(v.company),
+        })),
+      );
+      await repo.insertRecords(tx, imported.id, imported.orgId, 'owner_client', created);
     } else {
       const context = await loadContext(tx, imported.orgId, 'tenants', []);
       const list: repo.NewTenant[] = rows.map((row) => {
@@ -424,7 +443,7 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
       });
     }
     const records = await repo.recordsOf(tx, id);
-    const ids = (type: 'property' | 'tenant') =>
+    const ids = (type: 'property' | 'tenant' | 'owner_client') =>
       records.filter((r) => r.entityType === type).map((r) => r.entityId);
     const blockers: Record<string, string> = {};
     for (const p of await repo.propertyBlockers(tx, scoped.orgId, ids('property'))) {
@@ -432,6 +451,9 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
     }
     for (const t of await repo.tenantBlockers(tx, scoped.orgId, ids('tenant'))) {
       blockers[t.email] = 'imports:undo.blockedByLeases';
+    }
+    for (const o of await repo.ownerBlockers(tx, scoped.orgId, ids('owner_client'))) {
+      blockers[o.name] = 'imports:undo.blockedByShares';
     }
     if (Object.keys(blockers).length > 0) {
       throw new AppError('CONFLICT', 'Other records now depend on what this import created', {
@@ -442,6 +464,7 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
       await tx.transaction(async (inner) => {
         await repo.deleteTenants(inner, scoped.orgId, ids('tenant'));
         await repo.deleteProperties(inner, scoped.orgId, ids('property'));
+        await repo.deleteOwners(inner, scoped.orgId, ids('owner_client'));
       });
     } catch (error) {
       // Anything else that refers to a created record (a document, a maintenance request) holds it.
@@ -459,7 +482,11 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
       action: 'undo',
       entityType: 'import',
       entityId: id,
-      before: { properties: ids('property').length, tenants: ids('tenant').length },
+      before: {
+        properties: ids('property').length,
+        tenants: ids('tenant').length,
+        ownerClients: ids('owner_client').length,
+      },
     });
   });
   return getImport(db, actor, id);
@@ -512,6 +539,22 @@ export function templateCsv(kind: ImportKind, lang: 'en' | 'fr'): string {
             address: '12 Main Street',
             unitLabel: 'A',
             moveInDate: '2026-01-05',
+          },
+    owner_clients:
+      lang === 'fr'
+        ? {
+            firstName: 'Paul',
+            lastName: 'Durand',
+            email: 'paul.durand@example.com',
+            phone: '04 78 00 00 00',
+            company: 'SCI Durand',
+          }
+        : {
+            firstName: 'Olivia',
+            lastName: 'Zimmer',
+            email: 'olivia@example.com',
+            phone: '555 010 0000',
+            company: 'Zimmer Holdings',
           },
   };
   return toCsv(
