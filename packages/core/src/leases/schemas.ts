@@ -1,3 +1,4 @@
+import { hasAtMostTwoDecimals, MONEY_TOO_MANY_DECIMALS, moneyInputIssue } from '../money/amount-input';
 import { pageSchema } from '../pagination';
 import { isoDateSchema } from '../tenants/schemas';
 import { z } from '../zod';
@@ -19,7 +20,8 @@ export const leaseFormSchema = z
     rentAmount: z.coerce
       .number({ error: 'validation:lease.rentPositive' })
       .positive('validation:lease.rentPositive')
-      .max(10_000_000, 'validation:lease.rentMax'),
+      .max(10_000_000, 'validation:lease.rentMax')
+      .refine(hasAtMostTwoDecimals, MONEY_TOO_MANY_DECIMALS),
     /** The lease's terms, pre-filled with the organisation's defaults (issue 18 item 3). */
     dueDay: z.coerce
       .number()
@@ -34,11 +36,13 @@ export const leaseFormSchema = z
     lateFee: z.coerce
       .number()
       .min(0, 'validation:lease.amountNotNegative')
-      .max(10_000_000, 'validation:lease.rentMax'),
+      .max(10_000_000, 'validation:lease.rentMax')
+      .refine(hasAtMostTwoDecimals, MONEY_TOO_MANY_DECIMALS),
     /** Empty = one month's rent (the spec's default). */
     depositAmount: z
       .string()
-      .refine((value) => value.trim() === '' || Number(value) >= 0, 'validation:lease.amountNotNegative'),
+      .refine((value) => value.trim() === '' || Number(value) >= 0, 'validation:lease.amountNotNegative')
+      .refine((value) => moneyInputIssue(value) !== MONEY_TOO_MANY_DECIMALS, MONEY_TOO_MANY_DECIMALS),
   })
   .refine((value) => !value.startDate || !value.endDate || value.endDate > value.startDate, {
     message: 'validation:lease.endAfterStart',

@@ -47,3 +47,33 @@ describe('the money-input rule', () => {
     expect(schema.safeParse('-1').success).toBe(false);
   });
 });
+
+describe('every amount form refuses a third decimal (issue 24 item 5)', () => {
+  it('Create Lease: rent, late fee and deposit; Add unit: rent', async () => {
+    const { leaseFormSchema } = await import('../leases/schemas');
+    const { unitFormSchema } = await import('../properties/schemas');
+    const lease = {
+      propertyId: 'p1234',
+      tenantId: 't1234',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      rentAmount: '1500',
+      dueDay: '1',
+      graceDays: '5',
+      lateFee: '50',
+      depositAmount: '',
+    };
+    expect(leaseFormSchema.safeParse(lease).success).toBe(true);
+    for (const field of ['rentAmount', 'lateFee', 'depositAmount'] as const) {
+      const result = leaseFormSchema.safeParse({ ...lease, [field]: '12.345' });
+      expect(
+        result.error?.issues.map((issue) => [issue.path[0], issue.message]),
+        field,
+      ).toEqual([[field, MONEY_TOO_MANY_DECIMALS]]);
+    }
+    expect(unitFormSchema.safeParse({ label: 'A', monthlyRent: '900.5' }).success).toBe(true);
+    expect(unitFormSchema.safeParse({ label: 'A', monthlyRent: '900.505' }).error?.issues[0]?.message).toBe(
+      MONEY_TOO_MANY_DECIMALS,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { hasAtMostTwoDecimals, MONEY_TOO_MANY_DECIMALS } from '../money/amount-input';
 import { pageSchema } from '../pagination';
 import { unitAttributesShape } from '../rent-suggestions/schemas';
 import { z } from '../zod';
@@ -119,7 +120,8 @@ export const unitFormSchema = z.object({
   monthlyRent: z.coerce
     .number({ error: 'validation:property.revenueNonNegative' })
     .min(0, 'validation:property.revenueNonNegative')
-    .max(10_000_000, 'validation:property.revenueMax'),
+    .max(10_000_000, 'validation:property.revenueMax')
+    .refine(hasAtMostTwoDecimals, MONEY_TOO_MANY_DECIMALS),
 });
 export type UnitFormValues = z.infer<typeof unitFormSchema>;
 
