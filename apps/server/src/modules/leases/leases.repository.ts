@@ -20,13 +20,14 @@ export interface LeaseWithPlace extends LeaseRow {
 }
 
 const leaseSelect = sql`
-  select l.id, l.owner_id as "ownerId", l.property_id as "propertyId", l.unit_id as "unitId",
+  select l.id, l.org_id as "orgId", l.owner_id as "ownerId", l.property_id as "propertyId", l.unit_id as "unitId",
          l.tenant_id as "tenantId", l.start_date::text as "startDate", l.end_date::text as "endDate",
          l.rent_amount as "rentAmount", l.deposit_amount as "depositAmount", l.due_day as "dueDay",
          l.grace_days as "graceDays", l.late_fee as "lateFee", l.status, l.recorded_on::text as "recordedOn",
          l.created_at as "createdAt", p.address as "propertyAddress", u.label as "unitLabel",
          t.first_name as "tenantFirstName", t.last_name as "tenantLastName", t.auth_user_id as "tenantAuthUserId",
-         l.move_out_date::text as "moveOutDate",
+         l.move_out_date::text as "moveOutDate", l.renewed_from_lease_id as "renewedFromLeaseId",
+         l.end_reason as "endReason", l.ended_by as "endedBy",
          -- The facts of the expiry flags (issue 22, packages/core/src/leases/expiry.ts).
          (t.status in ('pending', 'active') and t.unit_id is not distinct from l.unit_id) as "tenantAssigned",
          (exists (select 1 from leases n where n.unit_id = l.unit_id and n.org_id = l.org_id and n.id <> l.id
