@@ -7,6 +7,13 @@ import { formatDate } from '@/lib/dates';
 import { useMoney } from '@/lib/use-money';
 import { useOpenCharges } from '../api/get-open-charges';
 
+/** The charge a reminder opened from a payment is about: its open amount (cents) and due date. */
+export interface ReminderCharge {
+  amount: number;
+  dueDate: string;
+  overdue: boolean;
+}
+
 /**
  * Owner dashboard › Upcoming Payments: every open charge the Pending Payments tile sums (decision
  * 024), overdue first, then pending, oldest due first; Load more until the list is whole, so an
@@ -20,7 +27,8 @@ export function OpenChargesList({
   emptyText: string;
   /** The dashboard's figures, shown above the list they sum. */
   totals?: { pending: number; overdue: number; pendingCount: number; overdueCount: number };
-  onRemind?(tenantId: string): void;
+  /** A payment's reminder button: the tenant, and the charge the reminder is about (issue 24). */
+  onRemind?(tenantId: string, charge: ReminderCharge): void;
 }) {
   const { t, i18n } = useTranslation(['owner', 'payments', 'leases', 'reminders']);
   const { money: orgMoney } = useMoney();
@@ -86,7 +94,13 @@ export function OpenChargesList({
                     className="size-7"
                     aria-label={t('reminders:payments.remind', { name: item.tenantName })}
                     title={t('reminders:payments.remind', { name: item.tenantName })}
-                    onClick={() => onRemind(item.tenantId)}
+                    onClick={() =>
+                      onRemind(item.tenantId, {
+                        amount: item.open,
+                        dueDate: item.dueDate,
+                        overdue: item.status === 'overdue',
+                      })
+                    }
                   >
                     <BellRing aria-hidden="true" />
                   </Button>

@@ -17,8 +17,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useTenants } from '@/features/tenants';
 import { ApiError } from '@/lib/api-client';
-import { todayIso } from '@/lib/dates';
+import { formatDate, todayIso } from '@/lib/dates';
 import { useFormDialog } from '@/lib/use-form-dialog';
+import { useMoney } from '@/lib/use-money';
 import { useCreateReminder } from '../api/create-reminder';
 
 /**
@@ -30,12 +31,19 @@ export function ReminderCreateDialog({
   open,
   onOpenChange,
   tenantId,
+  charge,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   tenantId?: string | null;
+  /**
+   * Opened from a payment (issue 24 item 5): the reminder is pre-filled — a subject, a message
+   * naming the amount and its due date, to send today — and stays editable.
+   */
+  charge?: { amount: number; dueDate: string; overdue: boolean } | null;
 }) {
-  const { t } = useTranslation(['reminders', 'validation']);
+  const { t, i18n } = useTranslation(['reminders', 'validation']);
+  const { money } = useMoney();
   const tenants = useTenants({}, { all: true });
   const createReminder = useCreateReminder();
   const form = useForm<ReminderFormValues, unknown, z.output<typeof reminderFormSchema>>({
@@ -48,8 +56,19 @@ export function ReminderCreateDialog({
 
   // Each opening starts from the defaults, with the tenant the dialog was opened for.
   useEffect(() => {
-    if (open) form.reset({ ...reminderFormDefaults, recipient: tenantId ?? '' });
-  }, [open, tenantId, form]);
+    if (!open) return;
+    const prefill = charge
+      ? {
+          subject: t(charge.overdue ? 'prefill.subjectOverdue' : 'prefill.subjectDue'),
+          message: t(charge.overdue ? 'prefill.messageOverdue' : 'prefill.messageDue', {
+            amount: money(charge.amount, { decimals: true }),
+            date: formatDate(charge.dueDate, i18n.language),
+          }),
+          sendOn: todayIso(),
+        }
+      : {};
+    form.reset({ ...reminderFormDefaults, recipient: tenantId ?? '', ...prefill });
+  }, [open, tenantId, charge, form]);
 
   const dialog = useFormDialog(form, { onOpenChange });
 

@@ -17,7 +17,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { greeting, useFirstSignIn } from '@/features/auth/lib/use-first-sign-in';
 import { useOwnerDashboard } from '@/features/dashboard/api/get-owner-dashboard';
 import { Empty, Panel, StatCard } from '@/features/dashboard/components/dashboard-cards';
-import { OpenChargesList } from '@/features/dashboard/components/open-charges-list';
+import { OpenChargesList, type ReminderCharge } from '@/features/dashboard/components/open-charges-list';
 import { LeaseAgreementsList } from '@/features/leases/components/lease-agreements-list';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
 import { LeaseExpiriesCard } from '@/features/leases/components/lease-expiries-card';
@@ -51,8 +51,11 @@ export default function OwnerDashboardPage() {
     null,
   );
   const [reminderTenantId, setReminderTenantId] = useState<string | null>(null);
-  const openReminder = (tenantId: string | null) => {
+  const [reminderCharge, setReminderCharge] = useState<ReminderCharge | null>(null);
+  // From a payment's bell the reminder is about that charge (pre-filled); from the button, blank.
+  const openReminder = (tenantId: string | null, charge: ReminderCharge | null = null) => {
     setReminderTenantId(tenantId);
+    setReminderCharge(charge);
     setDialog('reminder');
   };
   const [credentials, setCredentials] = useState<CreatedTenant['credentials'] | null>(null);
@@ -249,6 +252,7 @@ export default function OwnerDashboardPage() {
         open={dialog === 'reminder'}
         onOpenChange={(open) => setDialog(open ? 'reminder' : null)}
         tenantId={reminderTenantId}
+        charge={reminderCharge}
       />
       <MaintenanceCreateDialog
         open={dialog === 'maintenance'}
