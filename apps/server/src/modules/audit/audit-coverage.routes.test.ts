@@ -1064,7 +1064,7 @@ describe('imports (issue 20)', () => {
       call({ method: 'POST', url: `/api/imports/${id}/undo`, headers: admin.headers }, 200),
     );
     expectEvent(undone.event, { action: 'undo', entityType: 'import', entityId: id });
-    expect(undone.event.before).toEqual({ properties: 1, tenants: 0 });
+    expect(undone.event.before).toEqual({ properties: 1, tenants: 0, ownerClients: 0 });
   });
 });
 
