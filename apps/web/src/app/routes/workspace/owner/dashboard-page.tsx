@@ -29,6 +29,8 @@ import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
 import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
 import { formatDate } from '@/lib/dates';
+import { formatPercent } from '@/lib/percent';
+import { propertyTypeText } from '@/lib/property-type';
 import { useMoney } from '@/lib/use-money';
 
 /** The owner dashboard, computed by the server from the owner's own records. */
@@ -87,7 +89,7 @@ export default function OwnerDashboardPage() {
         <StatCard
           icon={Percent}
           title={t('dashboard.tiles.occupancyRate')}
-          value={data ? `${data.occupancyRate}%` : '—'}
+          value={data ? formatPercent(data.occupancyRate, i18n.language) : '—'}
           note={
             data
               ? `${t('dashboard.tiles.occupiedCount', { count: data.occupiedUnits })} · ${t('dashboard.tiles.vacantCount', { count: data.vacantUnits })}`
@@ -163,7 +165,7 @@ export default function OwnerDashboardPage() {
               <div key={property.id} className="rounded-lg border p-4">
                 <div className="flex items-start justify-between gap-2">
                   <p className="font-medium">{property.address}</p>
-                  <Badge variant="secondary">{property.propertyType}</Badge>
+                  <Badge variant="secondary">{propertyTypeText(t, property.propertyType)}</Badge>
                 </div>
                 <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                   <div
