@@ -37,6 +37,12 @@ export const errorBodySchema = z.strictObject({
   error: z.strictObject({
     code: z.string().min(1),
     message: z.string(),
+    // The message as a catalogue key with its parameters, for the web to translate (issue 24).
+    key: z
+      .string()
+      .regex(/^errors:[\w.]+$/)
+      .optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     details: z.record(z.string(), z.string()).optional(),
     reasons: z.array(z.string()).optional(),
     requestId: z.string().optional(),

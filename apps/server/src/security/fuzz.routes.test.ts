@@ -69,6 +69,10 @@ const MULTIPART: Record<string, { fields: (portfolio: Portfolio) => Record<strin
     // The vendor's photo upload through the job link: one `file` part, no text fields (the
     // random {token} is mostly a dead link → 404 before the body is read; 429 once rate-limited).
     'POST /api/vendor-jobs/{token}/photos': { fields: () => ({}) },
+    // A CSV import (issue 20): its kind, and the `file` part the fuzzer sends.
+    'POST /api/imports': {
+      fields: () => ({ kind: fc.constantFrom('properties', 'tenants', 'owners', 'leases', '') }),
+    },
   };
 
 // One app, one database, the two-account fixture, for the whole file (top-level await: the

@@ -24,10 +24,6 @@ import * as service from './imports.service';
  */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  await app.register(fastifyMultipart, {
-    ...documentMultipartOptions,
-    limits: { ...documentMultipartOptions.limits, fileSize: MAX_IMPORT_BYTES },
-  });
   const guard = { onRequest: requireOwner() };
   const tags = ['imports'];
 
@@ -58,38 +54,46 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/imports',
-    {
-      ...guard,
-      schema: {
-        ...authenticatedRouteSchema,
-        ...permission('import.write'),
-        tags,
-        description:
-          'multipart/form-data: `kind` (properties|tenants) and one `file` part (CSV, comma or semicolon, ' +
-          'UTF-8 or Windows-1252, at most 10 MB). Over the limit → 413, not a text file → 415.',
-        consumes: ['multipart/form-data'],
-        response: { 201: importSchema },
+  // The upload in a plugin of its own, with the multipart parser: the other import routes take
+  // JSON only (a multipart body there is a 415, like everywhere else).
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, {
+      ...documentMultipartOptions,
+      limits: { ...documentMultipartOptions.limits, fileSize: MAX_IMPORT_BYTES },
+    });
+    upload.post(
+      '/api/imports',
+      {
+        ...guard,
+        schema: {
+          ...authenticatedRouteSchema,
+          ...permission('import.write'),
+          tags,
+          description:
+            'multipart/form-data: `kind` (properties|tenants) and one `file` part (CSV, comma or semicolon, ' +
+            'UTF-8 or Windows-1252, at most 10 MB). Over the limit → 413, not a text file → 415.',
+          consumes: ['multipart/form-data'],
+          response: { 201: importSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { files, fields } = await readMultipart(request);
-      const { kind } = parseFields(createImportFieldsSchema, fields);
-      const file = files.find((f) => f.field === 'file');
-      if (!file || files.length !== 1) {
-        throw new AppError('VALIDATION_FAILED', 'Attach one CSV file in the `file` field', {
-          details: { file: 'imports:file.required' },
+      async (request, reply) => {
+        const { files, fields } = await readMultipart(request);
+        const { kind } = parseFields(createImportFieldsSchema, fields);
+        const file = files.find((f) => f.field === 'file');
+        if (!file || files.length !== 1) {
+          throw new AppError('VALIDATION_FAILED', 'Attach one CSV file in the `file` field', {
+            details: { file: 'imports:file.required' },
+          });
+        }
+        const created = await service.createImport(db, request.actor, {
+          kind,
+          fileName: file.fileName,
+          bytes: file.bytes,
         });
-      }
-      const created = await service.createImport(db, request.actor, {
-        kind,
-        fileName: file.fileName,
-        bytes: file.bytes,
-      });
-      return reply.status(201).send(created);
-    },
-  );
+        return reply.status(201).send(created);
+      },
+    );
+  });
 
   app.get(
     '/api/imports/:id',
