@@ -47,7 +47,8 @@ export function zodIssueMessage(issue: z.core.$ZodRawIssue): string {
     case 'invalid_value':
       return v('choice');
     case 'unrecognized_keys':
-      return v('unknownField');
+      // Named, so a client (and the mass-assignment suite) can tell which key was refused.
+      return v('unknownField', { keys: issue.keys.join(', ') });
     default:
       return v('invalid');
   }

@@ -64,9 +64,12 @@ describe('every response of the API', () => {
       if (schema.type === 'object' || schema.properties) {
         const extra = schema.additionalProperties;
         // A record of primitives (e.g. counts by job) is closed enough; an object of anything is not.
-        const primitiveRecord =
-          typeof extra === 'object' &&
-          ['string', 'number', 'integer', 'boolean'].includes(String(extra.type));
+        const primitive = (value: JsonSchema | undefined): boolean =>
+          typeof value === 'object' &&
+          (['string', 'number', 'integer', 'boolean'].includes(String(value.type)) ||
+            // e.g. an error's message parameters: string | number
+            (Array.isArray(value.anyOf) && value.anyOf.every((option: JsonSchema) => primitive(option))));
+        const primitiveRecord = typeof extra === 'object' && primitive(extra);
         if (extra !== false && !primitiveRecord) open.push(`${where}: open object`);
       }
       for (const [key, property] of Object.entries(schema.properties ?? {}))

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { importKinds } from './templates';
+import { type ImportMapping, importFields, importKinds } from './templates';
 import { dateFormats } from './values';
 
 /** The largest import file accepted (a 2,000-unit portfolio is well under 1 MB). */
@@ -39,9 +39,31 @@ export const importSchema = z.object({
 });
 export type Import = z.infer<typeof importSchema>;
 
+/** Every field any template has: the keys a mapping sent to the API may name. */
+const mappableFields = [
+  ...new Set(Object.values(importFields).flatMap((fields) => fields.map((f) => f.key))),
+];
+
+/**
+ * A mapping as the API takes it: only the templates' field names (a strict object, so an unknown
+ * key is a 400 like in every other body), each a column index or null.
+ */
+const importMappingBodySchema = z
+  .strictObject(
+    Object.fromEntries(
+      mappableFields.map((key) => [key, z.number().int().min(0).max(200).nullable().optional()]),
+    ),
+  )
+  .transform(
+    (mapping): ImportMapping =>
+      Object.fromEntries(
+        Object.entries(mapping).filter(([, column]) => column !== undefined),
+      ) as ImportMapping,
+  );
+
 /** PATCH /api/imports/:id: a new mapping and/or the date format; every row is checked again. */
 export const updateImportBodySchema = z
-  .object({ mapping: importMappingSchema.optional(), dateFormat: dateFormatSchema.nullable().optional() })
+  .object({ mapping: importMappingBodySchema.optional(), dateFormat: dateFormatSchema.nullable().optional() })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'validation:emptyUpdate');
 export type UpdateImportBody = z.infer<typeof updateImportBodySchema>;
