@@ -1,0 +1,370 @@
+import { AppError } from '@rentwise/core/errors';
+import type { ExpenseCategory } from '@rentwise/core/expenses/schemas';
+import {
+  type FeePolicy,
+  type FeePolicyBody,
+  managementFee,
+  monthsBetween,
+  type OwnerStatement,
+  type OwnerTransaction,
+  type OwnerTransactionBody,
+  periodBounds,
+  type StatementLine,
+} from '@rentwise/core/owner-statements/schemas';
+import { requireAccess } from '../../auth/access';
+import type { Actor, MemberActor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
+import * as properties from '../properties/properties.service';
+import * as repo from './owner-statements.repository';
+
+/**
+ * Owner statements (issue 19 items 2-3). A statement is computed, never stored: its lines are the
+ * ledger's payments and refunds, the expenses and the owner's own contributions and distributions,
+ * each the owner's share of its property. The opening balance is the same computation over every
+ * earlier month (fee included), so a month's closing balance is the next month's opening.
+ *
+ *   closing = opening + income − expenses − fee + contributions − distributions
+ *
+ * Publishing a period records it (audited) and shows it in the owner's portal.
+ */
+
+const ownerNotFound = () => new AppError('NOT_FOUND', 'Owner not found');
+
+function nameOf(owner: repo.OwnerRow): string {
+  return owner.company
+    ? `${owner.firstName} ${owner.lastName} (${owner.company})`
+    : `${owner.firstName} ${owner.lastName}`;
+}
+
+function policyOf(row: Awaited<ReturnType<typeof repo.findFeePolicy>>): FeePolicy | null {
+  if (!row) return null;
+  return row.kind === 'flat'
+    ? { kind: 'flat', flatMonthly: row.flatMonthly }
+    : { kind: 'percent', percentBasisPoints: row.percentBasisPoints, minimumPerUnit: row.minimumPerUnit };
+}
+
+/**
+ * Who may read an owner's statement: a member with statement.read, or the owner client's own
+ * login, for a published period only. Anything else is a 404.
+ */
+async function readableOwner(
+  db: DbOrTx,
+  actor: Actor,
+  ownerId: string,
+  period: string | null,
+): Promise<{ owner: repo.OwnerRow; actor: MemberActor; publishedAt: Date | null }> {
+  requireAccess(actor, 'statement.read');
+  const owner = await repo.findOwner(db, actor.orgId, ownerId);
+  if (!owner) throw ownerNotFound();
+  const publication = period ? await repo.findPublication(db, actor.orgId, ownerId, period) : undefined;
+  const ownLogin = await repo.ownerIdOfUser(db, actor.orgId, actor.userId);
+  if (ownLogin !== null && (ownLogin !== ownerId || !publication)) throw ownerNotFound();
+  return { owner, actor, publishedAt: publication?.publishedAt ?? null };
+}
+
+/** The ledger line of a record as the statement shows it, with links to its source and receipt. */
+function toLine(row: repo.MoneyLineRow): StatementLine {
+  const href =
+    row.type === 'payment'
+      ? `/api/payments/${row.id}/receipt`
+      : row.type === 'expense'
+        ? `/api/expenses/${row.id}`
+        : null;
+  return {
+    id: row.id,
+    date: row.date,
+    description: row.description,
+    propertyName: row.propertyName,
+    unitLabel: row.unitLabel,
+    amount: row.amount,
+    shareBasisPoints: row.shareBasisPoints,
+    ownerAmount: row.ownerAmount,
+    source: { type: row.type, id: row.id, href },
+    receiptHref: row.documentId ? `/api/documents/${row.documentId}/download` : null,
+  };
+}
+
+const sum = (lines: { ownerAmount: number }[]) => lines.reduce((total, line) => total + line.ownerAmount, 0);
+const monthOf = (date: string) => date.slice(0, 7);
+
+function previousMonth(period: string): string {
+  const [year, month] = period.split('-').map(Number);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** Everything a statement is made of, read once (the period's lines and every earlier one). */
+export interface StatementData {
+  period: string;
+  policy: FeePolicy | null;
+  owned: repo.OwnedProperty[];
+  income: repo.MoneyLineRow[];
+  expenses: repo.MoneyLineRow[];
+  transactions: repo.MoneyLineRow[];
+}
+
+/** The owner's share of their properties' units, in hundredths of a unit (the minimum fee's count). */
+function unitHundredths(owned: repo.OwnedProperty[]): number {
+  return owned.reduce((total, p) => total + Math.round((p.unitsCount * p.shareBasisPoints) / 100), 0);
+}
+
+/** The statement's figures from its lines (pure: the property test recomputes them independently). */
+export function assembleStatement(data: StatementData) {
+  const { from, to } = periodBounds(data.period);
+  const units = unitHundredths(data.owned);
+  const inPeriod = (line: repo.MoneyLineRow) => line.date >= from && line.date <= to;
+  const before = (line: repo.MoneyLineRow) => line.date < from;
+  const all = [...data.income, ...data.expenses, ...data.transactions];
+
+  // Opening: every earlier month, from the owner's first line, each with its own fee.
+  let opening = 0;
+  const earlier = all.filter(before);
+  if (earlier.length > 0) {
+    const first = earlier.reduce((min, line) => (line.date < min ? line.date : min), earlier[0].date);
+    const previous = monthsBetween(monthOf(first), previousMonth(data.period));
+    const byMonth = new Map<
+      string,
+      { income: number; expenses: number; contributions: number; distributions: number }
+    >();
+    for (const month of previous)
+      byMonth.set(month, { income: 0, expenses: 0, contributions: 0, distributions: 0 });
+    for (const line of earlier) {
+      const month = byMonth.get(monthOf(line.date));
+      if (!month) continue;
+      if (line.type === 'payment' || line.type === 'refund') month.income += line.ownerAmount;
+      else if (line.type === 'expense') month.expenses += line.ownerAmount;
+      else if (line.kind === 'contribution') month.contributions += line.ownerAmount;
+      else month.distributions += line.ownerAmount;
+    }
+    for (const month of byMonth.values()) {
+      const fee = managementFee({ policy: data.policy, income: month.income, unitHundredths: units }).amount;
+      opening += month.income - month.expenses - fee + month.contributions - month.distributions;
+    }
+  }
+
+  const income = data.income.filter(inPeriod);
+  const expenses = data.expenses.filter(inPeriod);
+  const contributions = data.transactions.filter((line) => inPeriod(line) && line.kind === 'contribution');
+  const distributions = data.transactions.filter((line) => inPeriod(line) && line.kind === 'distribution');
+  const incomeTotal = sum(income);
+  const expensesTotal = sum(expenses);
+  // Fees run from the month of the owner's first line: before it there is nothing to manage, and
+  // the opening balance counts the same months (a month's closing is the next one's opening).
+  const fee =
+    all.length > 0
+      ? managementFee({ policy: data.policy, income: incomeTotal, unitHundredths: units })
+      : { percentAmount: 0, minimumAmount: 0, amount: 0 };
+  const closing =
+    opening + incomeTotal - expensesTotal - fee.amount + sum(contributions) - sum(distributions);
+  return {
+    from,
+    to,
+    units,
+    opening,
+    income,
+    expenses,
+    contributions,
+    distributions,
+    incomeTotal,
+    expensesTotal,
+    fee,
+    closing,
+  };
+}
+
+/** Reads what a statement of `period` needs. */
+async function loadStatementData(
+  db: DbOrTx,
+  orgId: string,
+  ownerId: string,
+  period: string,
+): Promise<StatementData> {
+  const { to } = periodBounds(period);
+  const [policyRow, owned, income, expenses, transactions] = await Promise.all([
+    repo.findFeePolicy(db, orgId, ownerId),
+    repo.ownedProperties(db, orgId, ownerId),
+    repo.incomeLines(db, orgId, ownerId, to),
+    repo.expenseLines(db, orgId, ownerId, to),
+    repo.transactionLines(db, orgId, ownerId, to),
+  ]);
+  return { period, policy: policyOf(policyRow), owned, income, expenses, transactions };
+}
+
+/** GET /api/owners/:id/statements/:period. */
+export async function getStatement(
+  db: DbOrTx,
+  actor: Actor,
+  ownerId: string,
+  period: string,
+): Promise<OwnerStatement> {
+  const access = await readableOwner(db, actor, ownerId, period);
+  const data = await loadStatementData(db, access.actor.orgId, ownerId, period);
+  const figures = assembleStatement(data);
+
+  const units = new Map<string, OwnerStatement['income']['units'][number]>();
+  for (const row of figures.income) {
+    const key = `${row.propertyId}|${row.unitLabel ?? ''}`;
+    const unit = units.get(key) ?? {
+      propertyId: row.propertyId ?? '',
+      propertyName: row.propertyName,
+      unitLabel: row.unitLabel,
+      total: 0,
+      lines: [],
+    };
+    unit.lines.push(toLine(row));
+    unit.total += row.ownerAmount;
+    units.set(key, unit);
+  }
+  const categories = new Map<ExpenseCategory, OwnerStatement['expenses']['categories'][number]>();
+  for (const row of figures.expenses) {
+    const category = row.category ?? 'other';
+    const entry = categories.get(category) ?? { category, total: 0, lines: [] };
+    entry.lines.push(toLine(row));
+    entry.total += row.ownerAmount;
+    categories.set(category, entry);
+  }
+  const reserves = data.owned.map((p) => ({
+    propertyId: p.propertyId,
+    propertyName: p.propertyName,
+    amount: Math.round((p.reserve * p.shareBasisPoints) / 10_000),
+  }));
+  const reserveTotal = reserves.reduce((total, r) => total + r.amount, 0);
+  const policy = data.policy;
+  return {
+    ownerId,
+    ownerName: nameOf(access.owner),
+    period,
+    from: figures.from,
+    to: figures.to,
+    publishedAt: access.publishedAt ? access.publishedAt.toISOString() : null,
+    openingBalance: figures.opening,
+    income: { units: [...units.values()], total: figures.incomeTotal },
+    expenses: { categories: [...categories.values()], total: figures.expensesTotal },
+    fee: {
+      policy: {
+        kind: policy?.kind ?? 'none',
+        percentBasisPoints: policy?.kind === 'percent' ? policy.percentBasisPoints : 0,
+        minimumPerUnit: policy?.kind === 'percent' ? policy.minimumPerUnit : 0,
+        flatMonthly: policy?.kind === 'flat' ? policy.flatMonthly : 0,
+      },
+      base: figures.incomeTotal,
+      percentAmount: figures.fee.percentAmount,
+      unitHundredths: figures.units,
+      minimumAmount: figures.fee.minimumAmount,
+      amount: figures.fee.amount,
+    },
+    contributions: { lines: figures.contributions.map(toLine), total: sum(figures.contributions) },
+    distributions: { lines: figures.distributions.map(toLine), total: sum(figures.distributions) },
+    reserve: { properties: reserves, total: reserveTotal },
+    closingBalance: figures.closing,
+    availableToDistribute: Math.max(0, figures.closing - reserveTotal),
+  };
+}
+
+/** PUT /api/owners/:id/fee-policy ('none' removes it). */
+export async function setFeePolicy(db: Db, actor: Actor, ownerId: string, body: FeePolicyBody) {
+  requireAccess(actor, 'owner_money.write');
+  return db.transaction(async (tx) => {
+    const owner = await repo.findOwner(tx, actor.orgId, ownerId);
+    if (!owner) throw ownerNotFound();
+    const before = policyOf(await repo.findFeePolicy(tx, actor.orgId, ownerId));
+    if (body.kind === 'none') await repo.deleteFeePolicy(tx, actor.orgId, ownerId);
+    else {
+      await repo.saveFeePolicy(tx, {
+        ownerClientId: ownerId,
+        orgId: actor.orgId,
+        kind: body.kind,
+        percentBasisPoints: body.kind === 'percent' ? body.percentBasisPoints : 0,
+        minimumPerUnit: body.kind === 'percent' ? body.minimumPerUnit : 0,
+        flatMonthly: body.kind === 'flat' ? body.flatMonthly : 0,
+      });
+    }
+    const after = policyOf(await repo.findFeePolicy(tx, actor.orgId, ownerId));
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'owner_fee_policy',
+      entityId: ownerId,
+      before: before ?? { kind: 'none' },
+      after: after ?? { kind: 'none' },
+    });
+    return {
+      kind: after?.kind ?? 'none',
+      percentBasisPoints: after?.kind === 'percent' ? after.percentBasisPoints : 0,
+      minimumPerUnit: after?.kind === 'percent' ? after.minimumPerUnit : 0,
+      flatMonthly: after?.kind === 'flat' ? after.flatMonthly : 0,
+    } as const;
+  });
+}
+
+/** POST /api/owners/:id/transactions. */
+export async function recordTransaction(
+  db: Db,
+  actor: Actor,
+  ownerId: string,
+  body: OwnerTransactionBody,
+): Promise<OwnerTransaction> {
+  requireAccess(actor, 'owner_money.write');
+  return db.transaction(async (tx) => {
+    const owner = await repo.findOwner(tx, actor.orgId, ownerId);
+    if (!owner) throw ownerNotFound();
+    const row = await repo.insertTransaction(tx, {
+      orgId: actor.orgId,
+      ownerClientId: ownerId,
+      kind: body.kind,
+      date: body.date,
+      amount: body.amount,
+      reference: body.reference,
+      createdBy: actor.userId,
+    });
+    await recordAuditEvent(tx, actor, {
+      action: 'create',
+      entityType: 'owner_transaction',
+      entityId: row.id,
+      after: { ownerId, kind: row.kind, date: row.date, amount: row.amount, reference: row.reference },
+    });
+    return { id: row.id, kind: row.kind, date: row.date, amount: row.amount, reference: row.reference };
+  });
+}
+
+/** PUT /api/properties/:id/reserve: the cash kept back for a property the actor may see. */
+export async function setReserve(db: Db, actor: Actor, propertyId: string, amount: number) {
+  requireAccess(actor, 'owner_money.write', { propertyId });
+  return db.transaction(async (tx) => {
+    const property = await properties.findOwnedProperty(tx, actor, propertyId);
+    if (!property) throw new AppError('NOT_FOUND', 'Property not found');
+    const before = await repo.findReserve(tx, actor.orgId, propertyId);
+    await repo.saveReserve(tx, actor.orgId, propertyId, amount);
+    await recordAuditUpdate(tx, actor, {
+      entityType: 'property_reserve',
+      entityId: propertyId,
+      before: { amount: before ?? 0 },
+      after: { amount },
+    });
+    return { propertyId, amount };
+  });
+}
+
+/**
+ * POST /api/owners/:id/statements/:period/publish: the owner portal shows the period from now on.
+ * Publishing twice → 409. The closing balance is kept with the publication.
+ */
+export async function publishStatement(db: Db, actor: Actor, ownerId: string, period: string) {
+  requireAccess(actor, 'statement.publish');
+  return db.transaction(async (tx) => {
+    const statement = await getStatement(tx, actor, ownerId, period);
+    const row = await repo.insertPublication(tx, {
+      orgId: actor.orgId,
+      ownerClientId: ownerId,
+      period,
+      closingBalance: statement.closingBalance,
+      publishedBy: actor.userId,
+    });
+    if (!row) throw new AppError('CONFLICT', 'This statement is already published');
+    await recordAuditEvent(tx, actor, {
+      action: 'publish',
+      entityType: 'owner_statement',
+      entityId: row.id,
+      after: { ownerId, period, closingBalance: statement.closingBalance },
+    });
+    return { ...statement, publishedAt: row.publishedAt.toISOString() };
+  });
+}
