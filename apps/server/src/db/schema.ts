@@ -6,7 +6,9 @@
 
 export * from './schema/auth';
 export * from './schema/contact-messages';
+export * from './schema/document-blobs';
 export * from './schema/documents';
+export * from './schema/imports';
 export * from './schema/lease-lifecycle';
 export * from './schema/leases';
 export * from './schema/ledger-corrections';
@@ -16,13 +18,11 @@ export * from './schema/notifications';
 export * from './schema/organisations';
 export * from './schema/outbound-emails';
 export * from './schema/owner-clients';
+export * from './schema/owner-money';
 export * from './schema/profiles';
 export * from './schema/properties';
 export * from './schema/reminder-settings';
 export * from './schema/reminders';
+export * from './schema/stripe';
 export * from './schema/team';
 export * from './schema/tenants';
-export * from "./schema/owner-money";
-export * from "./schema/document-blobs";
-export * from "./schema/stripe";
-export * from "./schema/imports";

@@ -1031,22 +1031,41 @@ describe('owner money (issue 19)', () => {
 describe('imports (issue 20)', () => {
   it('upload, mapping, commit and undo each write one event; a refused commit writes none', async () => {
     const upload = (text: string) => {
-      const body = multipartBody({ kind: 'properties' }, [{ fileName: 'units.csv', bytes: Buffer.from(text) }]);
+      const body = multipartBody({ kind: 'properties' }, [
+        { fileName: 'units.csv', bytes: Buffer.from(text) },
+      ]);
       return call(
-        { method: 'POST', url: '/api/imports', headers: { ...admin.headers, ...body.headers }, payload: body.payload },
+        {
+          method: 'POST',
+          url: '/api/imports',
+          headers: { ...admin.headers, ...body.headers },
+          payload: body.payload,
+        },
         201,
       );
     };
-    const bad = await oneEventOf(() => upload('Property address,Property type,Unit,Unit rent\n20 Import Row,House,A,abc\n'));
+    const bad = await oneEventOf(() =>
+      upload('Property address,Property type,Unit,Unit rent\n20 Import Row,House,A,abc\n'),
+    );
     expectEvent(bad.event, { action: 'create', entityType: 'import', entityId: bad.result.json().id });
     await noEventOf(() =>
-      call({ method: 'POST', url: `/api/imports/${bad.result.json().id}/commit`, headers: admin.headers }, 409),
+      call(
+        { method: 'POST', url: `/api/imports/${bad.result.json().id}/commit`, headers: admin.headers },
+        409,
+      ),
     );
-    const created = await oneEventOf(() => upload('Property address,Property type,Unit,Unit rent\n20 Import Row,House,A,900\n'));
+    const created = await oneEventOf(() =>
+      upload('Property address,Property type,Unit,Unit rent\n20 Import Row,House,A,900\n'),
+    );
     const id = created.result.json().id;
     const mapped = await oneEventOf(() =>
       call(
-        { method: 'PATCH', url: `/api/imports/${id}`, headers: admin.headers, payload: { dateFormat: 'DD/MM/YYYY' } },
+        {
+          method: 'PATCH',
+          url: `/api/imports/${id}`,
+          headers: admin.headers,
+          payload: { dateFormat: 'DD/MM/YYYY' },
+        },
         200,
       ),
     );
