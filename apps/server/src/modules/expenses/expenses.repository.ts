@@ -50,11 +50,17 @@ function joined(db: DbOrTx) {
   return db
     .select(viewColumns)
     .from(expenses)
-    .innerJoin(properties, eq(properties.id, expenses.propertyId))
-    .leftJoin(units, eq(units.id, expenses.unitId))
-    .leftJoin(vendors, eq(vendors.id, expenses.vendorId))
-    .leftJoin(documents, eq(documents.id, expenses.documentId))
-    .leftJoin(maintenanceRequests, eq(maintenanceRequests.id, expenses.maintenanceRequestId));
+    .innerJoin(properties, and(eq(properties.id, expenses.propertyId), eq(properties.orgId, expenses.orgId)))
+    .leftJoin(units, and(eq(units.id, expenses.unitId), eq(units.orgId, expenses.orgId)))
+    .leftJoin(vendors, and(eq(vendors.id, expenses.vendorId), eq(vendors.orgId, expenses.orgId)))
+    .leftJoin(documents, and(eq(documents.id, expenses.documentId), eq(documents.orgId, expenses.orgId)))
+    .leftJoin(
+      maintenanceRequests,
+      and(
+        eq(maintenanceRequests.id, expenses.maintenanceRequestId),
+        eq(maintenanceRequests.orgId, expenses.orgId),
+      ),
+    );
 }
 
 export interface ExpenseFilters {

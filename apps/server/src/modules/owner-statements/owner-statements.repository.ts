@@ -66,8 +66,8 @@ export async function ownedProperties(db: DbOrTx, orgId: string, ownerId: string
     select p.id as "propertyId", p.name as "propertyName", po.share_basis_points as "shareBasisPoints",
            p.units_count as "unitsCount", coalesce(r.amount, 0) as "reserve"
       from property_owners po
-      join properties p on p.id = po.property_id
-      left join property_reserves r on r.property_id = p.id
+      join properties p on p.id = po.property_id and p.org_id = po.org_id
+      left join property_reserves r on r.property_id = p.id and r.org_id = p.org_id
      where po.org_id = ${orgId} and po.owner_client_id = ${ownerId}
      order by p.name, p.id`);
   return rowsOf<OwnedProperty>(result).map((row) => ({
@@ -124,8 +124,8 @@ export async function incomeLines(
       select pay.id, 'payment' as type, (pay.received_at at time zone (select time_zone from tz))::date as date,
              t.first_name || ' ' || t.last_name as description, l.property_id, l.unit_id, pay.amount::bigint as amount
         from payments pay
-        join leases l on l.id = pay.lease_id
-        join tenants t on t.id = pay.tenant_id
+        join leases l on l.id = pay.lease_id and l.org_id = pay.org_id
+        join tenants t on t.id = pay.tenant_id and t.org_id = pay.org_id
        where pay.org_id = ${orgId}
          and l.property_id in (select property_id from owned)
          and pay.method in ('card', 'bank', 'cash', 'check')
@@ -134,9 +134,9 @@ export async function incomeLines(
       select r.id, 'refund', (r.created_at at time zone (select time_zone from tz))::date,
              t.first_name || ' ' || t.last_name || ' — ' || r.reason, l.property_id, l.unit_id, -r.amount::bigint
         from payment_refunds r
-        join payments pay on pay.id = r.payment_id
-        join leases l on l.id = pay.lease_id
-        join tenants t on t.id = pay.tenant_id
+        join payments pay on pay.id = r.payment_id and pay.org_id = r.org_id
+        join leases l on l.id = pay.lease_id and l.org_id = pay.org_id
+        join tenants t on t.id = pay.tenant_id and t.org_id = pay.org_id
        where pay.org_id = ${orgId}
          and l.property_id in (select property_id from owned)
          and pay.method in ('card', 'bank', 'cash', 'check')
@@ -147,8 +147,8 @@ export async function incomeLines(
            null as category, null as kind, null as "documentId"
       from received x
       join owned o on o.property_id = x.property_id
-      join properties p on p.id = x.property_id
-      left join units u on u.id = x.unit_id
+      join properties p on p.id = x.property_id and p.org_id = ${orgId}
+      left join units u on u.id = x.unit_id and u.org_id = p.org_id
      where x.date <= ${to}::date
      order by x.date, x.id`);
   return rowsOf<Record<string, unknown>>(result).map(toLine);
@@ -168,9 +168,9 @@ export async function expenseLines(
            round(e.amount::bigint * po.share_basis_points / 10000.0)::bigint as "ownerAmount",
            e.category, null as kind, e.document_id as "documentId"
       from expenses e
-      join property_owners po on po.property_id = e.property_id and po.owner_client_id = ${ownerId}
-      join properties p on p.id = e.property_id
-      left join units u on u.id = e.unit_id
+      join property_owners po on po.property_id = e.property_id and po.org_id = e.org_id and po.owner_client_id = ${ownerId}
+      join properties p on p.id = e.property_id and p.org_id = e.org_id
+      left join units u on u.id = e.unit_id and u.org_id = e.org_id
      where e.org_id = ${orgId} and e.voided_at is null and e.date <= ${to}::date
      order by e.date, e.id`);
   return rowsOf<Record<string, unknown>>(result).map(toLine);
