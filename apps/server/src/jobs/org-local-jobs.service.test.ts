@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
+import { insertLeaseInNewProperty } from '../../test/leases';
 import { createOwnerActor } from '../../test/organisations';
 import type { MemberActor } from '../auth/actor';
 import type { Database } from '../db/client';
-import { leaseNotices, leases, organisations, reminders, tenants } from '../db/schema';
+import { leaseNotices, leases, organisations, reminders } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { createOutboxTransport } from '../mail/transport';
 import { runLeaseExpiry } from '../modules/leases/lease-jobs.service';
-import * as properties from '../modules/properties/properties.service';
 import { type ReminderDeps, sendDueReminders } from '../modules/reminders/reminders.service';
 import { runRentReminders } from '../modules/rent-reminders/rent-reminders.service';
 
@@ -51,40 +50,8 @@ async function organisationIn(timeZone: string): Promise<MemberActor> {
   return actor;
 }
 
-async function leaseOf(actor: MemberActor, dates: { startDate: string; endDate: string }) {
-  const property = await properties.createProperty(database.db, actor, {
-    address: `${Math.floor(Math.random() * 900) + 100} Dateline Road`,
-    propertyType: 'House',
-    units: 1,
-    monthlyRent: 150000,
-  });
-  const [tenant] = await database.db
-    .insert(tenants)
-    .values({
-      orgId: actor.orgId,
-      ownerId: actor.userId,
-      firstName: 'Kiri',
-      lastName: 'Early',
-      email: `${randomUUID()}@tenants.test`,
-      phone: '5550001111',
-      propertyId: property.id,
-      status: 'active',
-    })
-    .returning();
-  const [lease] = await database.db
-    .insert(leases)
-    .values({
-      orgId: actor.orgId,
-      ownerId: actor.userId,
-      propertyId: property.id,
-      tenantId: tenant.id,
-      ...dates,
-      rentAmount: 150000,
-      depositAmount: 0,
-      recordedOn: dates.startDate,
-    })
-    .returning();
-  return { lease, tenant };
+function leaseOf(actor: MemberActor, dates: { startDate: string; endDate: string }) {
+  return insertLeaseInNewProperty(database.db, actor, { ...dates, rentAmount: 150000 });
 }
 
 async function statusOf(leaseId: string) {

@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { insertLeaseInNewProperty } from '../../../test/leases';
 import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { MemberActor } from '../../auth/actor';
 import type { Database, DbOrTx } from '../../db/client';
@@ -279,42 +280,14 @@ describe('the set-based ledger jobs', () => {
       .update(organisations)
       .set({ timeZone: 'Pacific/Auckland' })
       .where(eq(organisations.id, auckland.orgId));
-    const leaseOf = async (actor: MemberActor) => {
-      const property = await properties.createProperty(database.db, actor, {
-        address: '1 Dateline Road',
-        propertyType: 'House',
-        units: 1,
-        monthlyRent: 200000,
-      });
-      const [tenant] = await database.db
-        .insert(tenants)
-        .values({
-          orgId: actor.orgId,
-          ownerId: actor.userId,
-          firstName: 'Kiri',
-          lastName: 'Early',
-          email: `${randomUUID()}@x.test`,
-          phone: '5550001111',
-          propertyId: property.id,
-          status: 'active',
-        })
-        .returning();
-      const [lease] = await database.db
-        .insert(leases)
-        .values({
-          orgId: actor.orgId,
-          ownerId: actor.userId,
-          propertyId: property.id,
-          tenantId: tenant.id,
+    const leaseOf = async (actor: MemberActor) =>
+      (
+        await insertLeaseInNewProperty(database.db, actor, {
           startDate: '2026-11-01',
           endDate: '2027-10-31',
           rentAmount: 200000,
-          depositAmount: 0,
-          recordedOn: '2026-11-01',
         })
-        .returning();
-      return lease.id;
-    };
+      ).lease.id;
     const [inAuckland, inUtc] = [await leaseOf(auckland), await leaseOf(utc)];
     // A monthly parking charge from 1 December: the same job charges it, by the same clock.
     await database.db.insert(recurringCharges).values({
