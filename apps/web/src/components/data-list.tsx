@@ -124,7 +124,13 @@ export function DataList<T>({
       {emptyHint && <p className="text-sm text-muted-foreground">{emptyHint}</p>}
     </div>
   ) : wide ? (
-    <div className="overflow-x-auto">
+    // Without row actions no cell takes focus, so the table itself does: a keyboard can then scroll
+    // a table wider than its card (axe: scrollable-region-focusable).
+    <section
+      className="overflow-x-auto"
+      tabIndex={actions ? undefined : 0}
+      aria-label={t('dataList.scrollRegion')}
+    >
       <table className="w-full text-sm">
         <thead className="border-b bg-muted/40 text-left text-muted-foreground">
           <tr>
@@ -172,7 +178,7 @@ export function DataList<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   ) : (
     <ul className="divide-y" data-slot="data-list-cards">
       {items.map((row) => (

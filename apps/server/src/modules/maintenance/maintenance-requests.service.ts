@@ -12,7 +12,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
-import { accountOfTenant, formatDay, localeOf, notify } from '../notifications/notifications.service';
+import { accountOfTenant, localeOf, notify } from '../notifications/notifications.service';
 import * as repo from './maintenance.repository';
 import { requireApprovalSettled } from './maintenance-approval-rule';
 import {
@@ -216,8 +216,9 @@ export async function updateRequest(
         await notify(tx, {
           userId: tenantUser,
           type: 'maintenance',
+          // The ISO day: the stored text says it as a date of the reader's language.
           ...maintenanceTexts.visitScheduled(lang, {
-            date: formatDay(body.scheduledFor, lang),
+            date: body.scheduledFor,
             title: current.title,
           }),
           link: linkFor.tenant(),

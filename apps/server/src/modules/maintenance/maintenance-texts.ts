@@ -60,21 +60,24 @@ export const maintenanceTexts = {
       { author: p.author, title: p.title, text: p.text },
     ),
   }),
-  /** To the tenant: a vendor was assigned. */
-  vendorAssigned: (lang: Language, p: { vendor: string; trade: string; title: string }): Texts => ({
-    title: translate(lang, 'notifications:sent.vendorAssigned.title'),
-    body: translate(lang, 'notifications:sent.vendorAssigned.body', {
-      ...p,
-      trade: tradeText(lang, p.trade),
-    }),
-  }),
+  /** To the tenant: a vendor was assigned (stored as keys, said in the reader's language). */
+  vendorAssigned: (_lang: Language, p: { vendor: string; trade: string; title: string }): Texts => {
+    const category = tradeCategory(p.trade);
+    return {
+      title: storedText('notifications:sent.vendorAssigned.title' satisfies CatalogKey),
+      body: storedText('notifications:sent.vendorAssigned.body' satisfies CatalogKey, {
+        ...p,
+        trade: category ? textParam(`maintenance:category.${category}`) : p.trade,
+      }),
+    };
+  },
   /** The text of a vendor's "photo added" update (and of its notifications). */
   photoAdded: (lang: Language, name: string): string =>
     translate(lang, 'notifications:sent.photoAdded', { name }),
-  /** To the tenant: a visit was planned. */
-  visitScheduled: (lang: Language, p: { date: string; title: string }): Texts => ({
-    title: translate(lang, 'notifications:sent.visitScheduled.title'),
-    body: translate(lang, 'notifications:sent.visitScheduled.body', p),
+  /** To the tenant: a visit was planned (stored as keys; the day said in the reader's language). */
+  visitScheduled: (_lang: Language, p: { date: string; title: string }): Texts => ({
+    title: storedText('notifications:sent.visitScheduled.title' satisfies CatalogKey),
+    body: storedText('notifications:sent.visitScheduled.body' satisfies CatalogKey, p),
   }),
 };
 
