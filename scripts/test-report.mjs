@@ -32,6 +32,42 @@ export function countPlaywright(file) {
   };
 }
 
+// The names of the failed tests in one report, so the end of CI's output says what failed.
+export function failedTests(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.suites) return failedPlaywrightTests(report.suites, []);
+  return (report.testResults ?? []).flatMap((suite) => {
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (suite.status === 'failed' && failed.length === 0)
+      return [`${suite.name}: ${firstLine(suite.message)}`];
+    return failed.map((test) => `${suite.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function failedPlaywrightTests(suites, titles) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message;
+          return `${spec.file} › ${[...titles, suite.title, spec.title].filter(Boolean).join(' › ')}: ${firstLine(error)}`;
+        }),
+    ),
+    ...failedPlaywrightTests(suite.suites ?? [], [...titles, suite.title]),
+  ]);
+}
+
+function firstLine(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes
+  return String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+}
+
 export function sum(counts) {
   return counts.filter(Boolean).reduce(
     (total, count) => ({
@@ -47,8 +83,13 @@ export function summaryLine({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
 
-// `node scripts/test-report.mjs a.json b.json ...` prints the summed line (used by .ci/run).
+// `node scripts/test-report.mjs a.json b.json ...` prints the summed line (used by .ci/run);
+// `--failures a.json b.json ...` lists the failed tests by name.
 if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv[2] === '--failures') {
+    for (const name of process.argv.slice(3).flatMap(failedTests)) console.log(`  ✗ ${name}`);
+    process.exit(0);
+  }
   const counts = process.argv
     .slice(2)
     .map((file) => (file.includes('playwright') ? countPlaywright(file) : countVitest(file)));
