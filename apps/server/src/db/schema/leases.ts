@@ -48,6 +48,12 @@ export const leases = pgTable(
       .notNull()
       .default('active'),
     recordedOn: date('recorded_on').notNull(),
+    /**
+     * The first day the ledger jobs charge from (issue 20): a backdated lease brought in by an
+     * import carries what it owed then as one opening-balance charge, so no rent or deposit due
+     * before this day is generated and no late fee is charged on such a period. Null: the start.
+     */
+    chargesFrom: date('charges_from'),
     /** The lease this one renews (POST /api/leases/:id/renew, decision 022). */
     renewedFromLeaseId: uuid('renewed_from_lease_id').references((): AnyPgColumn => leases.id, {
       onDelete: 'restrict',
