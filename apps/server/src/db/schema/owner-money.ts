@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -125,7 +126,11 @@ export const propertyReserves = pgTable(
   (table) => [primaryKey({ columns: [table.propertyId] })],
 );
 
-/** A statement period published to an owner client (visible in their portal, emailed once). */
+/**
+ * A statement period published to an owner client (visible in their portal, emailed). Publishing a
+ * period again adds a new version; each keeps the statement as it was published (`snapshot`, the
+ * API's JSON), so a published statement never changes when later data arrives.
+ */
 export const ownerStatementPublications = pgTable(
   'owner_statement_publications',
   {
@@ -137,13 +142,24 @@ export const ownerStatementPublications = pgTable(
       .notNull()
       .references(() => ownerClients.id, { onDelete: 'restrict' }),
     period: text('period').notNull(),
+    /** 1 for the first publication of the period, then 2, 3… */
+    version: integer('version').notNull().default(1),
+    /** The statement as published (null only for rows from before versions were kept). */
+    snapshot: jsonb('snapshot'),
     closingBalance: bigint('closing_balance', { mode: 'number' }).notNull(),
     publishedBy: uuid('published_by').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('owner_statement_publications_unique').on(table.ownerClientId, table.period)],
+  (table) => [
+    uniqueIndex('owner_statement_publications_version_unique').on(
+      table.ownerClientId,
+      table.period,
+      table.version,
+    ),
+  ],
 );
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type OwnerFeePolicyRow = typeof ownerFeePolicies.$inferSelect;
 export type OwnerTransactionRow = typeof ownerTransactions.$inferSelect;
+export type OwnerStatementPublicationRow = typeof ownerStatementPublications.$inferSelect;
