@@ -5,6 +5,7 @@ import {
   MONEY_TOO_MANY_DECIMALS,
   moneyInput,
   moneyInputIssue,
+  readAmountField,
 } from './amount-input';
 
 describe('the money-input rule', () => {
@@ -75,5 +76,27 @@ describe('every amount form refuses a third decimal (issue 24 item 5)', () => {
     expect(unitFormSchema.safeParse({ label: 'A', monthlyRent: '900.505' }).error?.issues[0]?.message).toBe(
       MONEY_TOO_MANY_DECIMALS,
     );
+  });
+});
+
+describe('a dialog amount field read outside zod', () => {
+  const message = 'validation:charge.amountPositive';
+  it('gives the cents of a valid amount, a decimal comma included', () => {
+    expect(readAmountField('1250.5', message)).toEqual({ cents: 125050, issue: null });
+    expect(readAmountField(' 19,99 ', message)).toEqual({ cents: 1999, issue: null });
+  });
+  it('refuses three decimals with the decimals message instead of rounding', () => {
+    expect(readAmountField('12.345', message)).toEqual({ cents: null, issue: MONEY_TOO_MANY_DECIMALS });
+    expect(readAmountField('0,001', message, { allowZero: true }).issue).toBe(MONEY_TOO_MANY_DECIMALS);
+  });
+  it("says the field's own message for empty, zero, negative or not a number", () => {
+    expect(readAmountField('', message).issue).toBe(message);
+    expect(readAmountField('0', message).issue).toBe(message);
+    expect(readAmountField('-5', message).issue).toBe(message);
+    expect(readAmountField('abc', message).issue).toBe(message);
+  });
+  it('lets an optional field be empty and a zero be allowed when asked', () => {
+    expect(readAmountField('  ', message, { required: false })).toEqual({ cents: null, issue: null });
+    expect(readAmountField('0', message, { allowZero: true })).toEqual({ cents: 0, issue: null });
   });
 });

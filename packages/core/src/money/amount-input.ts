@@ -59,3 +59,25 @@ export function moneyInput(
         .refine((value) => value <= max, message),
     );
 }
+
+/**
+ * A dialog's amount field read outside zod (issue 24 item 5): its cents, or the key of what is
+ * wrong — the decimals message for more than two decimals (refused, never rounded), `message` (the
+ * field's own wording) for anything else that is not an amount above zero (at least zero with
+ * `allowZero`). An empty field is `{ cents: null }`, an issue only when `required`.
+ */
+export function readAmountField(
+  text: string,
+  message: string,
+  { required = true, allowZero = false }: { required?: boolean; allowZero?: boolean } = {},
+): { cents: number | null; issue: string | null } {
+  const typed = text.trim().replace(',', '.');
+  if (typed === '') return { cents: null, issue: required ? message : null };
+  const issue = moneyInputIssue(typed);
+  if (issue === MONEY_TOO_MANY_DECIMALS) return { cents: null, issue };
+  const value = Number(typed);
+  if (issue || !Number.isFinite(value) || value < 0 || (value === 0 && !allowZero)) {
+    return { cents: null, issue: message };
+  }
+  return { cents: Math.round(value * 100), issue: null };
+}

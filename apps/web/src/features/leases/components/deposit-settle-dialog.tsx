@@ -1,6 +1,6 @@
 import { settlementFigures } from '@rentwise/core/leases/lifecycle';
 import type { Lease, Ledger } from '@rentwise/core/leases/schemas';
-import { toCents } from '@rentwise/core/money/money';
+import { readAmountField } from '@rentwise/core/money/amount-input';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
@@ -45,7 +45,7 @@ export function DepositSettleDialog({
   const filled = rows.filter((row) => row.description.trim() !== '' || row.amount !== '');
   const deductions = filled.map((row) => ({
     description: row.description.trim(),
-    amount: Number(row.amount) > 0 ? toCents(Number(row.amount)) : 0,
+    amount: readAmountField(row.amount, 'validation:lease.deductionAmountPositive').cents ?? 0,
   }));
   const openCharges = (ledger?.charges ?? [])
     .filter((c) => c.kind !== 'deposit')
@@ -67,8 +67,8 @@ export function DepositSettleDialog({
     filled.forEach((row, index) => {
       if (!row.description.trim())
         problems[`deductions.${index}.description`] = t('validation:lease.deductionDescriptionRequired');
-      if (!(Number(row.amount) > 0))
-        problems[`deductions.${index}.amount`] = t('validation:lease.deductionAmountPositive');
+      const amount = readAmountField(row.amount, 'validation:lease.deductionAmountPositive');
+      if (amount.issue) problems[`deductions.${index}.amount`] = t(amount.issue);
     });
     if (Object.keys(problems).length > 0) {
       form.setErrors(problems);

@@ -61,4 +61,20 @@ describe('Add charge', () => {
       { description: 'Parking', amount: 7500, dueDate: '2026-02-01', recurring: true },
     ]);
   });
+
+  it('refuses an amount with three decimals rather than rounding it, and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={queryClientWithOrg()}>
+        <AddChargeDialog lease={lease} onOpenChange={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText('Description'), { target: { value: 'Parking' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '75.255' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add charge' }));
+    expect(await screen.findByText(validation.money.tooManyDecimals)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/charges'))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Charge, Lease, Payment } from '@rentwise/core/leases/schemas';
-import { toCents } from '@rentwise/core/money/money';
+import { readAmountField } from '@rentwise/core/money/amount-input';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Field } from '@/components/ui/field';
@@ -17,10 +17,11 @@ import { ConfirmCheckbox, LifecycleDialog, useLifecycleForm } from './lifecycle-
  * confirmation is ticked.
  */
 
-function useMoneyField() {
+/** An amount typed in currency units, read by the shared money-input rule (never rounded). */
+function useMoneyField({ required = true } = {}) {
   const [value, setValue] = useState('');
-  const cents = Number(value) > 0 ? toCents(Number(value)) : 0;
-  return { value, setValue, cents };
+  const read = readAmountField(value, 'validation:charge.amountPositive', { required });
+  return { value, setValue, cents: read.cents ?? 0, issue: read.issue };
 }
 
 const moneyInput = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
@@ -55,7 +56,7 @@ export function AddChargeDialog({
     if (!lease) return;
     const errors: Record<string, string> = {};
     if (!description.trim()) errors.description = t('validation:charge.descriptionRequired');
-    if (amount.cents <= 0) errors.amount = t('validation:charge.amountPositive');
+    if (amount.issue) errors.amount = t(amount.issue);
     if (!dueDate) errors.dueDate = t('validation:dateInvalid');
     if (Object.keys(errors).length > 0) return form.setErrors(errors);
     void form.run(
@@ -170,7 +171,7 @@ export function AddCreditDialog({
     if (!lease) return;
     const errors: Record<string, string> = {};
     if (!description.trim()) errors.description = t('validation:charge.descriptionRequired');
-    if (amount.cents <= 0) errors.amount = t('validation:charge.amountPositive');
+    if (amount.issue) errors.amount = t(amount.issue);
     if (!date) errors.date = t('validation:dateInvalid');
     else if (date > today) errors.date = t('validation:charge.dateInFuture');
     if (Object.keys(errors).length > 0) return form.setErrors(errors);
@@ -309,7 +310,7 @@ export function ReturnPaymentDialog({
   const mutation = useReturnPayment();
   const form = useLifecycleForm();
   const [reason, setReason] = useState('');
-  const fee = useMoneyField();
+  const fee = useMoneyField({ required: false });
   const [confirmed, setConfirmed] = useState(false);
   const close = (open: boolean) => {
     if (open) return;
@@ -323,7 +324,7 @@ export function ReturnPaymentDialog({
     if (!payment) return;
     const errors: Record<string, string> = {};
     if (!reason.trim()) errors.reason = t('validation:payment.reasonRequired');
-    if (fee.value !== '' && fee.cents <= 0) errors.fee = t('validation:charge.amountPositive');
+    if (fee.issue) errors.fee = t(fee.issue);
     if (Object.keys(errors).length > 0) return form.setErrors(errors);
     void form.run(
       () =>

@@ -1,7 +1,7 @@
 import { addDays } from '@rentwise/core/leases/dates';
 import { renewalStartDate } from '@rentwise/core/leases/lifecycle';
 import type { Lease } from '@rentwise/core/leases/schemas';
-import { toCents } from '@rentwise/core/money/money';
+import { readAmountField } from '@rentwise/core/money/amount-input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Field } from '@/components/ui/field';
@@ -46,11 +46,12 @@ export function LeaseRenewDialog({
   };
   const submit = () => {
     if (!lease) return;
-    const amount = Number(rent);
-    if (!(amount > 0)) {
-      form.setErrors({ rentAmount: t('validation:lease.rentPositive') });
+    const amount = readAmountField(rent, 'validation:lease.rentPositive');
+    if (amount.issue || amount.cents === null) {
+      form.setErrors({ rentAmount: t(amount.issue ?? 'validation:lease.rentPositive') });
       return;
     }
+    const rentAmount = amount.cents;
     if (!(endDate > startDate)) {
       form.setErrors({ endDate: t('validation:lease.endAfterStart') });
       return;
@@ -59,7 +60,7 @@ export function LeaseRenewDialog({
       () =>
         mutation.mutateAsync({
           leaseId: lease.id,
-          body: { startDate, endDate, rentAmount: toCents(amount) },
+          body: { startDate, endDate, rentAmount },
         }),
       t('lifecycle.renew.success'),
       () => close(false),

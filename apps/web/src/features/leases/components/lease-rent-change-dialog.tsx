@@ -1,5 +1,5 @@
 import type { Lease } from '@rentwise/core/leases/schemas';
-import { toCents } from '@rentwise/core/money/money';
+import { readAmountField } from '@rentwise/core/money/amount-input';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Field } from '@/components/ui/field';
@@ -29,17 +29,18 @@ export function LeaseRentChangeDialog({
   };
   const submit = () => {
     if (!lease) return;
-    const amount = Number(rent);
-    if (!(amount > 0)) {
-      form.setErrors({ rentAmount: t('validation:lease.rentPositive') });
+    const amount = readAmountField(rent, 'validation:lease.rentPositive');
+    if (amount.issue || amount.cents === null) {
+      form.setErrors({ rentAmount: t(amount.issue ?? 'validation:lease.rentPositive') });
       return;
     }
+    const rentAmount = amount.cents;
     if (!effectiveDate) {
       form.setErrors({ effectiveDate: t('validation:lease.rentChangeOutsideLease') });
       return;
     }
     void form.run(
-      () => mutation.mutateAsync({ leaseId: lease.id, body: { effectiveDate, rentAmount: toCents(amount) } }),
+      () => mutation.mutateAsync({ leaseId: lease.id, body: { effectiveDate, rentAmount } }),
       t('lifecycle.rentChange.success'),
       () => close(false),
     );

@@ -1,5 +1,6 @@
 import { isClosedStatus, type MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
-import { fromCents, toCents } from '@rentwise/core/money/money';
+import { readAmountField } from '@rentwise/core/money/amount-input';
+import { fromCents } from '@rentwise/core/money/money';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
@@ -19,7 +20,7 @@ const approvalVariants = { pending: 'warning', approved: 'success', declined: 'd
  * they approve no vendor can be assigned nor work start (the server says so with a 409).
  */
 export function MaintenanceEstimateSection({ request }: { request: MaintenanceRequest }) {
-  const { t } = useTranslation('maintenance');
+  const { t } = useTranslation(['maintenance', 'validation']);
   const { money: orgMoney } = useMoney();
   const canManage = useCan('maintenance.manage');
   const save = useSetEstimate();
@@ -31,13 +32,16 @@ export function MaintenanceEstimateSection({ request }: { request: MaintenanceRe
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = amount.trim() === '' ? null : Number(amount.replace(',', '.'));
-    if (value !== null && (!Number.isFinite(value) || value < 0)) {
-      toast.error(t('approval.invalid'));
+    const read = readAmountField(amount, 'maintenance:approval.invalid', {
+      required: false,
+      allowZero: true,
+    });
+    if (read.issue) {
+      toast.error(t(read.issue));
       return;
     }
     try {
-      await save.mutateAsync({ id: request.id, estimatedCost: value === null ? null : toCents(value) });
+      await save.mutateAsync({ id: request.id, estimatedCost: read.cents });
       toast.success(t('approval.saved'));
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : String(error));
