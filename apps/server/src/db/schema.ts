@@ -26,3 +26,4 @@ export * from './schema/reminders';
 export * from './schema/stripe';
 export * from './schema/team';
 export * from './schema/tenants';
+export * from "./schema/signatures";
