@@ -27,3 +27,4 @@ export * from './schema/stripe';
 export * from './schema/team';
 export * from './schema/tenants';
 export * from "./schema/signatures";
+export * from "./schema/tenant-invitations";

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations';
 import { properties, units } from './properties';
 
@@ -38,10 +38,21 @@ export const tenants = pgTable(
     // Set when the owner archives a tenant with history (issue 18): hidden from lists, no new
     // leases, the ledger and documents kept. Null = in use.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // The tenant confirmed this address through their invitation (issue 23 finding 4, decision
+    // 030). Until then no email carrying the organisation's own words (a reminder, an unread
+    // message) goes to it; in-app notifications still do.
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    // The address already had an account when the record was added (decision 030): the record is
+    // linked to that account only when the tenant confirms the invitation — never by its email
+    // alone, so another organisation cannot put its records in front of an existing tenant.
+    linkByInvitation: boolean('link_by_invitation').notNull().default(false),
   },
   (table) => [
-    // One tenant record per email across the product: an email is one login account.
-    uniqueIndex('tenants_email_unique').on(sql`lower(${table.email})`),
+    // One tenant record per email in an organisation (decision 030): an address may be a tenant
+    // of several organisations, always one login account.
+    uniqueIndex('tenants_org_email_unique').on(table.orgId, sql`lower(${table.email})`),
+    // A login's records are found by its address until linked (activation, the fallbacks).
+    index('tenants_email_idx').on(sql`lower(${table.email})`),
     index('tenants_org_created_idx').on(table.orgId, table.createdAt, table.id),
     index('tenants_property_idx').on(table.propertyId),
     index('tenants_unit_idx').on(table.unitId),
