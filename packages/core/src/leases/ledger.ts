@@ -15,6 +15,11 @@ export interface LeaseTerms {
   lateFee: number;
   /** Scheduled rent changes (issue 18): a period is charged the rent in force on its due date. */
   rentChanges?: RentChange[];
+  /**
+   * Nothing due before this day is charged (issue 20: an imported lease's opening balance stands
+   * for it). Absent or null: the start date.
+   */
+  chargesFrom?: IsoDate | null;
 }
 
 export interface RentChange {
@@ -82,13 +87,14 @@ export function periodRent(
  * Every charge that has fallen due by `asOf` (inclusive): the deposit at the start, the first
  * (possibly prorated) rent due on the start date, then each month's rent on its due day while the
  * lease runs; a last period cut short by the end date is prorated and due by the end date, and
- * nothing is charged after it. Pure and idempotent: a job compares it with the stored charges and inserts the
+ * nothing is charged after it, nor before `chargesFrom`. Pure and idempotent: a job compares it with the stored charges and inserts the
  * missing ones, so running it twice changes nothing.
  */
 export function chargesDue(terms: LeaseTerms, asOf: IsoDate): ChargeDue[] {
   if (asOf < terms.startDate) return [];
   const charges: ChargeDue[] = [];
-  if (terms.depositAmount > 0) {
+  const from = terms.chargesFrom && terms.chargesFrom > terms.startDate ? terms.chargesFrom : terms.startDate;
+  if (terms.depositAmount > 0 && from === terms.startDate) {
     charges.push({
       kind: 'deposit',
       period: periodOf(terms.startDate),
@@ -100,6 +106,7 @@ export function chargesDue(terms: LeaseTerms, asOf: IsoDate): ChargeDue[] {
   for (let period = periodOf(terms.startDate); period <= periodOf(lastDay); period = nextPeriod(period)) {
     const dueDate = rentDueDate(terms, period);
     if (!dueDate || dueDate > lastDay) break;
+    if (dueDate < from) continue;
     const rentAmount = rentInForce(terms, dueDate);
     charges.push({ kind: 'rent', period, dueDate, amount: periodRent({ ...terms, rentAmount }, period) });
   }

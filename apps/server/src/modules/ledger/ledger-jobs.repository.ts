@@ -56,7 +56,8 @@ export async function lockActiveLeaseBatch(
 function batchCte(ids: string[], clock: JobClock): SQL {
   return sql`batch as (
     select l.id, l.org_id, l.start_date, coalesce(l.move_out_date, l.end_date) as end_date, l.rent_amount,
-           l.deposit_amount, l.due_day, l.grace_days, l.late_fee, l.recorded_on, ${asOfSql(clock)} as as_of
+           l.deposit_amount, l.due_day, l.grace_days, l.late_fee, l.recorded_on,
+           coalesce(l.charges_from, l.start_date) as charges_from, ${asOfSql(clock)} as as_of
       from leases l
       join organisations o on o.id = l.org_id
      where l.id = any(${uuidArray(ids)}))`;
@@ -71,7 +72,8 @@ const monthOf = (date: SQL) => sql`(${date} - (extract(day from ${date})::int - 
  * to the month's length, never after the end; charged at the rent in force on its due date
  * (`lease_rent_changes`, the latest effective on or before it) and prorated by day at either end
  * of the lease (from the start day when it is after the due day; to the end day), rounded to the
- * cent. Returns the lease id of each charge inserted.
+ * cent. Nothing due before the lease's `charges_from` (an imported lease's opening balance
+ * stands for it). Returns the lease id of each charge inserted.
  */
 export async function insertRentCharges(db: DbOrTx, ids: string[], clock: JobClock): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -106,11 +108,11 @@ export async function insertRentCharges(db: DbOrTx, ids: string[], clock: JobClo
                           where rc.lease_id = d.id and rc.effective_date <= d.due_date
                           order by rc.effective_date desc limit 1), d.rent_amount) as rent
           from due d
-         where d.due_date <= d.last_day)
+         where d.due_date <= d.last_day and d.due_date >= d.charges_from)
       insert into charges (lease_id, kind, period, due_date, amount)
       select id, 'deposit', to_char(start_date, 'YYYY-MM'), start_date, deposit_amount
         from started
-       where deposit_amount > 0
+       where deposit_amount > 0 and start_date >= charges_from
       union all
       select id, 'rent', to_char(period_start, 'YYYY-MM'), due_date,
              case when from_day = 1 and to_day = days_in_month then rent
@@ -126,7 +128,8 @@ export async function insertRentCharges(db: DbOrTx, ids: string[], clock: JobClo
  * `lateFeeApplies` for a batch: a late fee (the lease's, if any) on each rent charge still open
  * once its grace period is over (`lateFeeDate`: the due date + max(grace days, 1), the fee's own
  * due date), unless the grace period ended on or before the day the lease was recorded; once per
- * period (the unique index). Returns the lease id of each fee inserted.
+ * period (the unique index), and never on a period due before the lease's `charges_from`.
+ * Returns the lease id of each fee inserted.
  */
 export async function insertLateFees(db: DbOrTx, ids: string[], clock: JobClock): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -142,6 +145,7 @@ export async function insertLateFees(db: DbOrTx, ids: string[], clock: JobClock)
          and b.late_fee > 0
          and c.due_date + greatest(b.grace_days, 1) <= b.as_of
          and c.due_date + greatest(b.grace_days, 1) > b.recorded_on
+         and c.due_date >= b.charges_from
       on conflict do nothing
       returning lease_id`),
   );

@@ -42,6 +42,7 @@ export function termsOf(lease: LeaseRow, rentChanges: RentChange[] = []): LeaseT
     dueDay: lease.dueDay,
     graceDays: lease.graceDays,
     lateFee: lease.lateFee,
+    chargesFrom: lease.chargesFrom,
   };
 }
 
