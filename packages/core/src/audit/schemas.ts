@@ -60,6 +60,7 @@ export const auditEntityTypes = [
   'owner_transaction',
   'property_reserve',
   'owner_statement',
+  'signature_request',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

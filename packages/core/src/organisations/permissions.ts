@@ -48,6 +48,8 @@ export const actions = [
   'message.write',
   'document.read',
   'document.write',
+  'signature.read', // e-signature requests and their audit trail (issue 21)
+  'signature.write', // send a document for signature, cancel a request
   'notification.read',
   // Bringing data in, taking everything out (issue 20)
   'import.write',
