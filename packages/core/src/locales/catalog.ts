@@ -1,19 +1,23 @@
 import type { Language } from '../i18n';
 import { type TranslateOptions, translateFrom } from '../translate';
 import enEmails from './en/emails.json';
+import enExpenses from './en/expenses.json';
 import enLeases from './en/leases.json';
 import enMaintenance from './en/maintenance.json';
 import enNotifications from './en/notifications.json';
 import enOrganisations from './en/organisations.json';
 import enOwners from './en/owners.json';
 import enPayments from './en/payments.json';
+import enReports from './en/reports.json';
 import frEmails from './fr/emails.json';
+import frExpenses from './fr/expenses.json';
 import frLeases from './fr/leases.json';
 import frMaintenance from './fr/maintenance.json';
 import frNotifications from './fr/notifications.json';
 import frOrganisations from './fr/organisations.json';
 import frOwners from './fr/owners.json';
 import frPayments from './fr/payments.json';
+import frReports from './fr/reports.json';
 
 /**
  * The namespaces the server writes texts from (emails, notifications, receipts), loaded at once.
@@ -23,21 +27,25 @@ import frPayments from './fr/payments.json';
 export const catalog = {
   en: {
     emails: enEmails,
+    expenses: enExpenses,
     leases: enLeases,
     maintenance: enMaintenance,
     notifications: enNotifications,
     organisations: enOrganisations,
     owners: enOwners,
     payments: enPayments,
+    reports: enReports,
   },
   fr: {
     emails: frEmails,
+    expenses: frExpenses,
     leases: frLeases,
     maintenance: frMaintenance,
     notifications: frNotifications,
     organisations: frOrganisations,
     owners: frOwners,
     payments: frPayments,
+    reports: frReports,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
