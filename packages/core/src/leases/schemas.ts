@@ -7,12 +7,22 @@ import { leaseExpiryFlagSchema } from './expiry';
 const cents = z.number().int().min(0).max(1_000_000_000).describe('Amount in integer cents');
 
 /**
+ * Today's date where the form is filled in (the browser's local day), as YYYY-MM-DD.
+ */
+export function localTodayIso(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
  * The Create New Lease form (spec dialog 2, section 5). The rent is typed in currency units and
- * converted to cents before the request. The picker disables past days; the API still accepts a
- * past start date so an owner can onboard an existing lease.
+ * converted to cents before the request. The picker disables past days, and a typed past day is
+ * refused the same way (issue 24 item 5) unless the owner ticks "This is an existing lease": an
+ * existing lease is onboarded by saying so, never by accident.
  */
 export const leaseFormSchema = z
   .object({
+    existingLease: z.boolean(),
     propertyId: z.string().min(3, 'validation:lease.propertyRequired'),
     tenantId: z.string().min(2, 'validation:lease.tenantRequired'),
     startDate: z.string().min(1, 'validation:lease.startDateRequired'),
@@ -47,9 +57,14 @@ export const leaseFormSchema = z
   .refine((value) => !value.startDate || !value.endDate || value.endDate > value.startDate, {
     message: 'validation:lease.endAfterStart',
     path: ['endDate'],
+  })
+  .refine((value) => value.existingLease || !value.startDate || value.startDate >= localTodayIso(), {
+    message: 'validation:lease.startInPast',
+    path: ['startDate'],
   });
 export type LeaseFormValues = z.input<typeof leaseFormSchema>;
 export const leaseFormDefaults = {
+  existingLease: false,
   propertyId: '',
   tenantId: '',
   startDate: '',

@@ -54,6 +54,7 @@ describe('every amount form refuses a third decimal (issue 24 item 5)', () => {
     const { leaseFormSchema } = await import('../leases/schemas');
     const { unitFormSchema } = await import('../properties/schemas');
     const lease = {
+      existingLease: true,
       propertyId: 'p1234',
       tenantId: 't1234',
       startDate: '2026-01-01',

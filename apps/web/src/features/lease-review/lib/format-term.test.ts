@@ -33,12 +33,19 @@ describe('lease review terms', () => {
   });
 
   it('pre-fills Create Lease with the dates and the rent in currency units, nothing else', () => {
+    // The lease started before today: it is an existing lease (issue 24 item 5), ticked for the owner.
     expect(leaseValuesFromReview(review)).toEqual({
+      existingLease: true,
       startDate: '2026-03-01',
       endDate: '2029-02-28',
       rentAmount: 950,
     });
     const partial = { ...review, terms: { ...review.terms, endDate: null, rentAmount: null } };
-    expect(leaseValuesFromReview(partial)).toEqual({ startDate: '2026-03-01' });
+    expect(leaseValuesFromReview(partial)).toEqual({ existingLease: true, startDate: '2026-03-01' });
+    const future = {
+      ...review,
+      terms: { ...review.terms, startDate: { ...review.terms.startDate, value: '2999-01-01' } },
+    };
+    expect(leaseValuesFromReview(future as typeof review).existingLease).toBeUndefined();
   });
 });

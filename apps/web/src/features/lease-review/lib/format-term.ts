@@ -1,7 +1,7 @@
 import { formatDate } from '@rentwise/core/dates';
 import { intlLocale } from '@rentwise/core/i18n';
 import type { LeaseReview, LeaseTermName } from '@rentwise/core/lease-reviews/schemas';
-import type { LeaseFormValues } from '@rentwise/core/leases/schemas';
+import { type LeaseFormValues, localTodayIso } from '@rentwise/core/leases/schemas';
 import type { TFunction } from '@/app/i18n';
 
 /** Amounts in the lease's own currency ($ or €), not the app's: they are quoted from the lease. */
@@ -50,7 +50,11 @@ export function formatTerm(review: LeaseReview, name: LeaseTermName, t: TFunctio
  */
 export function leaseValuesFromReview(review: LeaseReview): Partial<LeaseFormValues> {
   const values: Partial<LeaseFormValues> = {};
-  if (review.terms.startDate) values.startDate = review.terms.startDate.value;
+  if (review.terms.startDate) {
+    values.startDate = review.terms.startDate.value;
+    // A signed lease that has already started is an existing lease: said so, and the owner sees it.
+    if (values.startDate < localTodayIso()) values.existingLease = true;
+  }
   if (review.terms.endDate) values.endDate = review.terms.endDate.value;
   if (review.terms.rentAmount) values.rentAmount = review.terms.rentAmount.value / 100;
   return values;

@@ -66,6 +66,9 @@ export function LeaseCreateDialog({
   const busy = form.formState.isSubmitting;
   const today = todayIso();
   const startDate = form.watch('startDate');
+  // An existing lease (issue 24 item 5) may start before today; otherwise the picker and a typed
+  // date both refuse past days (the form's schema says so under the field).
+  const existingLease = form.watch('existingLease');
   const tenantChoices = tenants.data?.items ?? [];
   const hasTenants = tenantChoices.length > 0 || search !== '';
 
@@ -186,12 +189,34 @@ export function LeaseCreateDialog({
               ))}
             </NativeSelect>
           </Field>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              aria-describedby="lease-existing-hint"
+              {...form.register('existingLease', {
+                onChange: () => {
+                  if (form.formState.isSubmitted) void form.trigger('startDate');
+                },
+              })}
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium">{t('dialog.existingLease')}</span>
+              <span id="lease-existing-hint" className="text-muted-foreground">
+                {t('dialog.existingLeaseHint')}
+              </span>
+            </span>
+          </label>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('dialog.startDate')} error={message(errors.startDate?.message)}>
-              <Input type="date" min={today} {...form.register('startDate')} />
+              <Input type="date" min={existingLease ? undefined : today} {...form.register('startDate')} />
             </Field>
             <Field label={t('dialog.endDate')} error={message(errors.endDate?.message)}>
-              <Input type="date" min={startDate || today} {...form.register('endDate')} />
+              <Input
+                type="date"
+                min={startDate || (existingLease ? undefined : today)}
+                {...form.register('endDate')}
+              />
             </Field>
           </div>
           <Field label={t('dialog.rentAmount')} error={message(errors.rentAmount?.message)}>
