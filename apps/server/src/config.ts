@@ -123,6 +123,12 @@ const envSchema = z
       .optional(),
     /** Where the Stripe API is (tests: a local fake); default Stripe's own. */
     STRIPE_API_URL: z.url().optional(),
+    /**
+     * The PKCS#12 (certificate + key) that seals signed PDFs (modules/signatures). Without it, one
+     * is generated at first start into DATA_DIR/signing/seal.p12 (docs/deployment.md).
+     */
+    SIGNING_P12_PATH: z.string().min(1).optional(),
+    SIGNING_P12_PASSPHRASE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
@@ -182,6 +188,8 @@ export interface Config {
   stripe?: StripeConfig;
   /** Where document bytes live (storage/storage.ts). */
   storage: StorageConfig;
+  /** The certificate that seals signed PDFs: given, or generated into DATA_DIR at first start. */
+  signing: { p12Path: string; passphrase: string; generate: boolean };
   /** Per-organisation quotas (modules/quotas; the mailer and document uploads check them). */
   quotas: {
     storageBytesPerOrganisation: number;
@@ -268,6 +276,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 2000 : 0),
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
+    signing: {
+      p12Path: env.SIGNING_P12_PATH
+        ? path.resolve(env.SIGNING_P12_PATH)
+        : path.join(dataDir, 'signing', 'seal.p12'),
+      passphrase: env.SIGNING_P12_PASSPHRASE ?? '',
+      generate: env.SIGNING_P12_PATH === undefined,
+    },
     quotas: {
       storageBytesPerOrganisation: env.QUOTA_STORAGE_BYTES,
       emailsPerOrganisationPerDay: env.QUOTA_EMAILS_PER_DAY,
