@@ -1,6 +1,7 @@
 import type { ContactReason } from '@rentwise/core/contact/schema';
 import type { Language } from '@rentwise/core/i18n';
 import { translate } from '@rentwise/core/locales/catalog';
+import type { PaymentRow } from '../db/schema';
 import { approvalRequestEmail } from '../modules/maintenance/approval-email';
 import { vendorJobEmail } from '../modules/maintenance/vendor-job-email';
 import { invitationEmail } from '../modules/team/invitation-email';
@@ -35,6 +36,18 @@ export interface NewMessageEmailData {
   count: number;
   /** The latest of them (at most five), oldest first. */
   messages: string[];
+  url: string;
+}
+
+/** A payment's receipt email (modules/payments/receipt-email.ts): every value already formatted. */
+export interface PaymentReceiptEmailData {
+  firstName: string;
+  amount: string;
+  address: string;
+  date: string;
+  number: string;
+  method: PaymentRow['method'];
+  pdfUrl: string;
   url: string;
 }
 
@@ -177,6 +190,35 @@ const templates = {
       ],
       action: { label: translate(lang, 'emails:depositStatement.action'), url: data.url },
       footer: translate(lang, 'emails:depositStatement.footer'),
+    };
+  },
+  /**
+   * A payment's receipt (issue 25, issue 23 finding 12), to the tenant in their language, once the
+   * money is confirmed: the test provider's payment at once, Stripe's at `payment_intent.succeeded`.
+   * The PDF is linked (our emails carry no attachments); it opens for the signed-in tenant only.
+   */
+  'payment-receipt': (lang: Language, data: PaymentReceiptEmailData) => {
+    const subject = oneLine(
+      translate(lang, 'emails:paymentReceipt.subject', { number: data.number, amount: data.amount }),
+    );
+    return {
+      subject,
+      heading: subject,
+      paragraphs: [
+        translate(lang, 'emails:paymentReceipt.greeting', { name: data.firstName }),
+        translate(lang, 'emails:paymentReceipt.intro', {
+          amount: data.amount,
+          address: data.address,
+          date: data.date,
+        }),
+        translate(lang, 'emails:paymentReceipt.number', { number: data.number }),
+        translate(lang, 'emails:paymentReceipt.method', {
+          method: translate(lang, `emails:paymentReceipt.methods.${data.method}`),
+        }),
+        translate(lang, 'emails:paymentReceipt.pdf', { url: data.pdfUrl }),
+      ],
+      action: { label: translate(lang, 'emails:paymentReceipt.action'), url: data.url },
+      footer: translate(lang, 'emails:paymentReceipt.footer'),
     };
   },
   /**

@@ -36,7 +36,7 @@ const paymentResultSchema = z.object({
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { config } = app.deps;
+  const { config, mailer } = app.deps;
   // Stripe when STRIPE_SECRET_KEY is set; else the built-in test provider outside production.
   const provider = paymentProviderFor(config);
   // No card or account number field unless the test provider is in use (issue 25).
@@ -95,7 +95,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         typeof key === 'string' ? key : undefined,
         request.body,
         provider,
+        { mailer, publicUrl: config.publicUrl },
       );
+      if (!replayed) mailer.wake();
       return reply
         .status(201)
         .header('idempotent-replayed', String(replayed))

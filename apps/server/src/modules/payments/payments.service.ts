@@ -14,6 +14,7 @@ import * as notifications from '../notifications/notifications.service';
 import { leaseCurrencyOf } from '../organisations/organisations.service';
 import type { PaymentProvider } from './payment-provider';
 import * as repo from './payments.repository';
+import { queueReceiptEmail, type ReceiptMail } from './receipt-email';
 
 export interface PaymentResult {
   payment: Payment;
@@ -43,7 +44,8 @@ function requestHash(body: CreatePaymentBody): string {
  * received (cash, check, bank). The whole write — idempotency key, payment, allocations — is one
  * transaction keyed by (user, Idempotency-Key): a replay with the same body answers the stored
  * result, another body is a 422, a concurrent duplicate waits on the key and then replays. A
- * declined payment rolls back, so the same key may be retried.
+ * declined payment rolls back, so the same key may be retried. With `mail`, the tenant is emailed
+ * the receipt (call `mail.mailer.wake()` after).
  */
 export async function createPayment(
   db: Db,
@@ -51,6 +53,7 @@ export async function createPayment(
   idempotencyKey: string | undefined,
   body: CreatePaymentBody,
   provider: PaymentProvider | null,
+  mail?: ReceiptMail,
 ): Promise<{ replayed: boolean; result: PaymentResult }> {
   requireAccess(actor, 'payment.record');
   if (!idempotencyKey || !/^[\w.:-]{8,200}$/.test(idempotencyKey)) {
@@ -150,6 +153,9 @@ export async function createPayment(
         provider: payment.provider,
       },
     });
+    // The money is confirmed (the test provider approves at once; an owner records money received):
+    // the tenant gets the receipt by email, in this transaction (issue 25 item 2).
+    if (mail) await queueReceiptEmail(tx, mail, payment, lease);
     const result = await resultOf(tx, lease.id, payment.id);
     await repo.storeIdempotentResponse(tx, actor.userId, idempotencyKey, result);
     return { replayed: false, result };

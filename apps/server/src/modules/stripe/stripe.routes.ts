@@ -131,6 +131,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         raw,
         request.headers['stripe-signature'],
         request.log,
+        { mailer: app.deps.mailer, publicUrl: app.deps.config.publicUrl },
       );
       return { received: true as const, duplicate: result.duplicate };
     },

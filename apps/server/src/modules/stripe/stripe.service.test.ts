@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,9 @@ import { STRIPE_TEST_KEYS, signedEvent } from '../../../test/stripe-fake';
 import type { Actor, MemberActor } from '../../auth/actor';
 import { insertUser } from '../../auth/auth.repository';
 import type { Database } from '../../db/client';
-import { tenants } from '../../db/schema';
+import { notifications, outboundEmails, tenants } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
+import { createOutboxTransport } from '../../mail/transport';
 import * as leases from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
 import { createOrganisationForOwner, memberActorOf } from '../organisations/organisations.service';
@@ -81,7 +84,7 @@ async function intentFor(amount: number) {
     tenantUserId: tenantUser.userId,
     amount,
   });
-  return { leaseId: lease.id, id };
+  return { leaseId: lease.id, id, tenantEmail: tenant.email, tenantUserId: tenantUser.userId };
 }
 
 const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
@@ -91,6 +94,26 @@ const deliver = (delivery: { payload: string; headers: Record<string, string> })
     Buffer.from(delivery.payload),
     delivery.headers['stripe-signature'],
     log,
+    {
+      mailer: createMailer({
+        db: database.db,
+        transport: createOutboxTransport(),
+        from: 'x@x.test',
+        logger: log,
+      }),
+      publicUrl: 'https://rentwise.test',
+    },
+  );
+
+const receiptsTo = (email: string) =>
+  database.db
+    .select()
+    .from(outboundEmails)
+    .where(and(eq(outboundEmails.toAddress, email), eq(outboundEmails.template, 'payment-receipt')));
+
+const notified = async (userId: string) =>
+  (await database.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
+    (n) => n.title,
   );
 
 const stripePayments = async (leaseId: string) =>
@@ -146,5 +169,42 @@ describe('the Stripe webhook and the ledger', () => {
     ).toBe('ignored: already returned');
     const [returned] = await stripePayments(leaseId);
     expect(returned.voided).toBe(true);
+  });
+
+  it('a bank debit: processing sends no receipt, success records it and emails the receipt once, a later return reverses it and tells both sides', async () => {
+    const { leaseId, id, tenantEmail, tenantUserId } = await intentFor(70000);
+    const object = { id, object: 'payment_intent', amount: 70000, amount_received: 0, status: 'processing' };
+    expect(
+      (await deliver(signedEvent('payment_intent.processing', object, { account: ACCOUNT }))).outcome,
+    ).toBe('processing');
+    expect(await stripePayments(leaseId)).toHaveLength(0);
+    expect(await receiptsTo(tenantEmail)).toHaveLength(0);
+    const succeeded = { ...object, amount_received: 70000, status: 'succeeded' };
+    expect(
+      (await deliver(signedEvent('payment_intent.succeeded', succeeded, { account: ACCOUNT }))).outcome,
+    ).toBe('recorded');
+    await deliver(signedEvent('payment_intent.succeeded', succeeded, { account: ACCOUNT }));
+    const [payment] = await stripePayments(leaseId);
+    expect(payment).toMatchObject({ amount: 70000, method: 'bank', voided: false });
+    const receipts = await receiptsTo(tenantEmail);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].textBody).toContain('$700');
+    expect(receipts[0].textBody).toContain('bank debit');
+
+    const returnedDebit = {
+      ...succeeded,
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'insufficient_funds' },
+    };
+    expect(
+      (await deliver(signedEvent('payment_intent.payment_failed', returnedDebit, { account: ACCOUNT })))
+        .outcome,
+    ).toBe('returned');
+    const [reversed] = await stripePayments(leaseId);
+    expect(reversed.voided).toBe(true);
+    const ledgerNow = await ledger.ledgerRows(database.db, leaseId);
+    expect(ledgerNow.payments.filter((p) => !p.voided && p.provider === 'stripe')).toHaveLength(0);
+    expect((await notified(tenantUserId)).includes('Payment reversed')).toBe(true);
+    expect((await notified(owner.userId)).includes('Payment reversed')).toBe(true);
   });
 });

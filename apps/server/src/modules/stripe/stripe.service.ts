@@ -19,8 +19,10 @@ import * as ledger from '../ledger/ledger.service';
 import * as charges from '../ledger/ledger-charges.service';
 import { type NotificationTextKey, notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
+import { leaseCurrencyOf } from '../organisations/organisations.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { checkTenantAmount } from '../payments/payments.service';
+import { queueReceiptEmail, type ReceiptMail } from '../payments/receipt-email';
 import type { StripeProvider } from '../payments/stripe-provider';
 import * as repo from './stripe.repository';
 
@@ -196,6 +198,7 @@ export async function handleWebhook(
   rawBody: Buffer,
   signature: string | undefined,
   log: FastifyBaseLogger,
+  mail?: ReceiptMail,
 ): Promise<WebhookOutcome> {
   const stripe = stripeOf(provider);
   let event: Stripe.Event;
@@ -204,7 +207,7 @@ export async function handleWebhook(
   } catch {
     throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload');
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const claimed = await repo.claimEvent(tx, {
       id: event.id,
       type: event.type,
@@ -212,16 +215,23 @@ export async function handleWebhook(
       livemode: event.livemode,
     });
     if (!claimed) return { duplicate: true, outcome: 'duplicate' };
-    const { outcome, orgId } = await applyEvent(tx, event, log);
+    const { outcome, orgId } = await applyEvent(tx, event, log, mail);
     await repo.setEventOutcome(tx, event.id, { outcome, orgId });
     log.info({ stripeEvent: event.id, type: event.type, account: event.account, outcome }, 'stripe webhook');
     return { duplicate: false, outcome };
   });
+  if (result.outcome === 'recorded') mail?.mailer.wake();
+  return result;
 }
 
 type Applied = { outcome: string; orgId: string | null };
 
-async function applyEvent(tx: DbOrTx, event: Stripe.Event, log: FastifyBaseLogger): Promise<Applied> {
+async function applyEvent(
+  tx: DbOrTx,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+  mail: ReceiptMail | undefined,
+): Promise<Applied> {
   switch (event.type) {
     case 'account.updated':
       return accountUpdated(tx, event.account ?? event.data.object.id, event.data.object);
@@ -232,7 +242,7 @@ async function applyEvent(tx: DbOrTx, event: Stripe.Event, log: FastifyBaseLogge
       const row = await ourIntent(tx, intent.id, event.account, log);
       if ('outcome' in row) return row;
       if (event.type === 'payment_intent.processing') return intentProcessing(tx, row);
-      if (event.type === 'payment_intent.succeeded') return intentSucceeded(tx, row, intent, log);
+      if (event.type === 'payment_intent.succeeded') return intentSucceeded(tx, row, intent, log, mail);
       return intentFailed(
         tx,
         row,
@@ -325,7 +335,8 @@ async function tell(
 ): Promise<void> {
   const lang = await notifications.localeOf(tx, userId);
   const address = lease.unitLabel ? `${lease.propertyAddress}, ${lease.unitLabel}` : lease.propertyAddress;
-  const params = { amount: formatMoney(amount, lang), address, reason };
+  const currency = await leaseCurrencyOf(tx, lease.id);
+  const params = { amount: formatMoney(amount, lang, { currency }), address, reason };
   await notifications.notify(tx, {
     userId,
     type: 'payment',
@@ -351,6 +362,7 @@ async function intentSucceeded(
   row: repo.StripeIntentRow,
   intent: Stripe.PaymentIntent,
   log: FastifyBaseLogger,
+  mail: ReceiptMail | undefined,
 ): Promise<Applied> {
   if (row.paymentId) return { outcome: 'ignored: already recorded', orgId: row.orgId };
   const charged = intent.amount_received || intent.amount;
@@ -397,13 +409,15 @@ async function intentSucceeded(
     userId: lease.ownerId,
     type: 'payment',
     ...notificationText('payment-received', ownerLang, {
-      amount: formatMoney(row.amount, ownerLang),
+      amount: formatMoney(row.amount, ownerLang, { currency: await leaseCurrencyOf(tx, lease.id) }),
       tenant: `${lease.tenantFirstName} ${lease.tenantLastName}`,
       address: lease.unitLabel ? `${lease.propertyAddress}, ${lease.unitLabel}` : lease.propertyAddress,
     }),
     link: OWNER_LINK,
   });
   await tell(tx, row.tenantUserId, 'payment-confirmed', lease, row.amount, '', TENANT_LINK);
+  // The money is confirmed: the receipt goes out now, not when the tenant pressed Pay.
+  if (mail) await queueReceiptEmail(tx, mail, payment, lease);
   return { outcome: 'recorded', orgId: row.orgId };
 }
 
