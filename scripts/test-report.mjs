@@ -1,5 +1,6 @@
 // Reads the JSON reports the runners wrote and sums them, so CI can print one closing line.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 export function countVitest(file) {
   if (!existsSync(file)) return undefined;
@@ -60,9 +61,7 @@ function failedPlaywrightTests(suites, titles) {
 }
 
 function firstLine(text) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes
-  return String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  return stripVTControlCharacters(String(text ?? ''))
     .trim()
     .split('\n')[0]
     .slice(0, 300);
