@@ -28,3 +28,4 @@ export * from './schema/team';
 export * from './schema/tenants';
 export * from "./schema/signatures";
 export * from "./schema/tenant-invitations";
+export * from "./schema/renewals";
