@@ -42,6 +42,7 @@ export const actions = [
   'maintenance.write', // report a request, comment on it
   'maintenance.manage', // status, priority, visits, vendors assigned, estimates
   'maintenance.approve', // an owner client's approve / decline of a costly repair
+  'maintenance.withdraw', // a tenant takes back their own request that nobody has started
   'vendor.read',
   'vendor.write',
   'message.read',
@@ -69,6 +70,7 @@ export const tenantActions = [
   'payment.record',
   'maintenance.read',
   'maintenance.write',
+  'maintenance.withdraw',
   'message.read',
   'message.write',
   'document.read',
@@ -80,9 +82,13 @@ export type TenantAction = (typeof tenantActions)[number];
 export type AccessRole = OrgRole | 'tenant';
 
 const permissions: Record<AccessRole, readonly Action[]> = {
-  admin: actions.filter((action) => action !== 'maintenance.approve'),
+  // Approving a repair is the owner client's, withdrawing a request the tenant's own.
+  admin: actions.filter((action) => !['maintenance.approve', 'maintenance.withdraw'].includes(action)),
   manager: actions.filter(
-    (action) => !['org.update', 'member.manage', 'audit.read', 'maintenance.approve'].includes(action),
+    (action) =>
+      !['org.update', 'member.manage', 'audit.read', 'maintenance.approve', 'maintenance.withdraw'].includes(
+        action,
+      ),
   ),
   accountant: [
     ...READS,

@@ -816,6 +816,29 @@ describe('every change writes one audit event', () => {
     );
     expectEvent(reported.event, { action: 'create', entityType: 'maintenance_request', actorRole: 'tenant' });
     expect(reported.event.actorUserId).toBe(tenant.userId);
+    // Withdrawn by the tenant while nobody has started on it (issue 24 item 5).
+    const requestId = reported.result.json().id;
+    const withdrawn = await oneEventOf(() =>
+      call(
+        { method: 'POST', url: `/api/maintenance-requests/${requestId}/withdraw`, headers: tenant.headers },
+        200,
+      ),
+    );
+    expectEvent(withdrawn.event, {
+      action: 'cancel',
+      entityType: 'maintenance_request',
+      entityId: requestId,
+      actorRole: 'tenant',
+    });
+    expect(withdrawn.event.before).toEqual({ status: 'pending' });
+    expect(withdrawn.event.after).toEqual({ status: 'cancelled' });
+    // Once closed, a second withdrawal is refused and records nothing.
+    await noEventOf(() =>
+      call(
+        { method: 'POST', url: `/api/maintenance-requests/${requestId}/withdraw`, headers: tenant.headers },
+        409,
+      ),
+    );
   });
 
   it('portfolio edits (issue 18): add and delete a unit, archive and unarchive a property and a tenant, a tenant renaming themselves', async () => {

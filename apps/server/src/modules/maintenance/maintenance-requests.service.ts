@@ -272,3 +272,49 @@ export async function addUpdate(
   });
   return loadRequest(db, actor, id);
 }
+
+/**
+ * Whether nobody has started on a request yet (issue 24 item 5): still pending, no vendor
+ * assigned, no visit planned. Only then may its tenant withdraw it.
+ */
+export function nobodyStarted(request: Pick<repo.RequestWithPlace, 'status' | 'vendorId' | 'scheduledFor'>) {
+  return request.status === 'pending' && request.vendorId === null && request.scheduledFor === null;
+}
+
+/**
+ * POST /api/maintenance-requests/:id/withdraw (the request's tenant, maintenance.withdraw): a
+ * request nobody has started is cancelled, with a dated update saying the tenant withdrew it; the
+ * owner is notified. Once it is in progress, has a vendor or a planned visit → 409 (the owner
+ * decides then); another tenant's request → 404.
+ */
+export async function withdrawRequest(db: Db, actor: Actor, id: string): Promise<MaintenanceRequest> {
+  requireAccess(actor, 'maintenance.withdraw');
+  await db.transaction(async (tx) => {
+    const current = await repo.findRequest(tx, scopeOf(actor), id, { forUpdate: true });
+    if (!current) throw notFound();
+    if (!nobodyStarted(current)) {
+      throw new AppError('CONFLICT', 'Work on this request has started: it can no longer be withdrawn', {
+        key: 'errors:maintenance.withdrawStarted',
+      });
+    }
+    await applyStatus(tx, id, 'cancelled');
+    const name = await authorName(tx, actor.userId);
+    await repo.insertUpdate(tx, {
+      requestId: id,
+      authorKind: 'tenant',
+      authorName: name,
+      text: '',
+      statusChange: 'cancelled',
+    });
+    await notifyParties(tx, current, { kind: 'tenant', name }, '', 'cancelled');
+    await recordAuditEvent(tx, actor, {
+      orgId: current.orgId,
+      action: 'cancel',
+      entityType: 'maintenance_request',
+      entityId: id,
+      before: { status: current.status },
+      after: { status: 'cancelled' },
+    });
+  });
+  return loadRequest(db, actor, id);
+}

@@ -133,6 +133,25 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/maintenance-requests/:id/withdraw',
+    {
+      onRequest: requireUser({ roles: ['tenant'] }),
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('maintenance.withdraw'),
+        tags,
+        summary: 'The tenant withdraws their request while nobody has started on it',
+        description:
+          'Cancels a pending request with no vendor assigned and no visit planned; the owner is ' +
+          'notified. 409 once work has started (in progress, a vendor or a visit).',
+        params: idParamsSchema,
+        response: { 200: maintenanceRequestSchema, 409: errorBodySchema },
+      },
+    },
+    (request) => requests.withdrawRequest(deps.db, request.actor, request.params.id),
+  );
+
+  app.post(
     '/api/maintenance-requests/:id/assign',
     {
       ...owner,

@@ -16,6 +16,7 @@ import { MaintenancePhotos } from '@/features/maintenance/components/maintenance
 import { MaintenanceRequestDialog } from '@/features/maintenance/components/maintenance-request-dialog';
 import { MaintenanceCommentForm } from '@/features/maintenance/components/maintenance-update-forms';
 import { MaintenanceUpdates } from '@/features/maintenance/components/maintenance-updates';
+import { WithdrawRequestButton } from '@/features/maintenance/components/withdraw-request-button';
 import { tradeText } from '@/features/maintenance/trade-text';
 import { formatDate } from '@/lib/dates';
 
@@ -129,15 +130,13 @@ function RequestCard({ request }: { request: MaintenanceRequest }) {
           (commenting ? (
             <MaintenanceCommentForm requestId={request.id} onDone={() => setCommenting(false)} />
           ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => setCommenting(true)}
-            >
-              <MessageSquarePlus aria-hidden="true" />
-              {t('tenant.comment')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setCommenting(true)}>
+                <MessageSquarePlus aria-hidden="true" />
+                {t('tenant.comment')}
+              </Button>
+              <WithdrawRequestButton request={request} />
+            </div>
           ))}
       </CardContent>
     </Card>
