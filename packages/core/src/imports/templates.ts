@@ -4,7 +4,7 @@
  * language (case, accents, spaces and punctuation ignored); the export writes the same columns, so
  * an export imports back as it is.
  */
-export const importKinds = ['properties', 'tenants', 'owner_clients'] as const;
+export const importKinds = ['properties', 'tenants', 'owner_clients', 'leases', 'vendors'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export type FieldType = 'text' | 'amount' | 'date' | 'email' | 'integer';
@@ -45,6 +45,41 @@ export const importFields: Record<ImportKind, readonly ImportField[]> = {
     { key: 'phone', type: 'text', required: false, en: 'Phone', fr: 'Téléphone' },
     { key: 'company', type: 'text', required: false, en: 'Company', fr: 'Société' },
   ],
+  // Leases with their terms (issue 20 item 1): the unit by its property's address and label, the
+  // tenant by email (both already in the organisation). A lease that started before the import
+  // comes in with what was owed then as one opening balance, and the deposit as held.
+  leases: [
+    { key: 'address', type: 'text', required: true, en: 'Property address', fr: 'Adresse du bien' },
+    { key: 'unitLabel', type: 'text', required: true, en: 'Unit', fr: 'Lot' },
+    { key: 'tenantEmail', type: 'email', required: true, en: 'Tenant email', fr: 'E-mail du locataire' },
+    { key: 'startDate', type: 'date', required: true, en: 'Start date', fr: 'Date de début' },
+    { key: 'endDate', type: 'date', required: true, en: 'End date', fr: 'Date de fin' },
+    { key: 'rentAmount', type: 'amount', required: true, en: 'Rent', fr: 'Loyer' },
+    { key: 'dueDay', type: 'integer', required: false, en: 'Due day', fr: "Jour d'échéance" },
+    { key: 'graceDays', type: 'integer', required: false, en: 'Grace days', fr: 'Jours de grâce' },
+    { key: 'lateFee', type: 'amount', required: false, en: 'Late fee', fr: 'Pénalité de retard' },
+    {
+      key: 'depositHeld',
+      type: 'amount',
+      required: false,
+      en: 'Deposit held',
+      fr: 'Dépôt de garantie détenu',
+    },
+    {
+      key: 'openingBalance',
+      type: 'amount',
+      required: false,
+      en: 'Opening balance',
+      fr: "Solde d'ouverture",
+    },
+  ],
+  // The maintenance vendors (issue 20 item 1): as the Add Vendor form.
+  vendors: [
+    { key: 'name', type: 'text', required: true, en: 'Name', fr: 'Nom' },
+    { key: 'trade', type: 'text', required: true, en: 'Trade', fr: 'Métier' },
+    { key: 'email', type: 'email', required: true, en: 'Email', fr: 'E-mail' },
+    { key: 'phone', type: 'text', required: true, en: 'Phone', fr: 'Téléphone' },
+  ],
 };
 
 /** Lower case, accents and everything but letters and digits removed: "Date d'entrée" → "datedentree". */
@@ -71,6 +106,25 @@ const aliases: Record<string, readonly string[]> = {
   state: ['state', 'region', 'province'],
   city: ['city', 'ville', 'town'],
   company: ['company', 'societe', 'entreprise', 'raisonsociale'],
+  tenantEmail: ['tenantemail', 'email', 'mail', 'courriel', 'emaillocataire', 'locataire', 'tenant'],
+  startDate: ['start', 'startdate', 'leasestart', 'debut', 'datedebut', 'datededebut'],
+  endDate: ['end', 'enddate', 'leaseend', 'fin', 'datefin', 'datedefin'],
+  rentAmount: ['rent', 'monthlyrent', 'rentamount', 'loyer', 'loyermensuel'],
+  dueDay: ['dueday', 'rentdueday', 'jourecheance', 'echeance', 'jourdecheance'],
+  graceDays: ['grace', 'gracedays', 'graceperiod', 'joursdegrace', 'delaidegrace'],
+  lateFee: ['latefee', 'penalite', 'penalitederetard', 'fraisderetard'],
+  depositHeld: ['deposit', 'depositheld', 'securitydeposit', 'depot', 'depotdegarantie', 'caution'],
+  openingBalance: [
+    'openingbalance',
+    'balance',
+    'balancedue',
+    'arrears',
+    'solde',
+    'soldedouverture',
+    'arrieres',
+  ],
+  name: ['name', 'vendor', 'vendorname', 'nom', 'fournisseur', 'prestataire', 'company', 'societe'],
+  trade: ['trade', 'specialty', 'category', 'metier', 'specialite', 'categorie', 'corpsdetat'],
 };
 
 /** The field a header names, in English or French, or null. */

@@ -1,3 +1,5 @@
+import { LEASE_DATE_MAX, LEASE_DATE_MIN, leaseFormSchema } from '../leases/schemas';
+import { vendorFormSchema } from '../maintenance/schemas';
 import { ownerFormSchema } from '../owner-clients/schemas';
 import { createPropertyBodySchema } from '../properties/schemas';
 import { tenantFormSchema } from '../tenants/schemas';
@@ -36,6 +38,12 @@ export interface ImportContext {
   tenantEmails: Map<string, 'own' | 'other'>;
   /** owner clients: the organisation's owner clients by `ownerKey` (email, else the name). */
   owners?: Set<string>;
+  /** leases: the organisation's tenants by lower-case email. */
+  tenantIds?: Map<string, string>;
+  /** leases: the active leases on each unit (by unit id), to refuse an overlapping one. */
+  unitLeases?: Map<string, { tenantEmail: string; startDate: string; endDate: string }[]>;
+  /** vendors: the organisation's vendors' lower-case emails. */
+  vendorEmails?: Set<string>;
 }
 
 /** How an owner client is recognised in a re-import: by email, else by first and last name. */
@@ -83,7 +91,6 @@ const fieldRules: Record<string, z.ZodType | undefined> = {
   phone: tenantFormSchema.shape.phone,
 };
 
-/** Reads and checks each row on its own: required fields, types, the forms' rules. */
 /** Owner clients' fields follow the owner form (its own name and optional-field rules). */
 const ownerRules: Record<string, z.ZodType | undefined> = {
   firstName: ownerFormSchema.shape.firstName,
@@ -93,6 +100,24 @@ const ownerRules: Record<string, z.ZodType | undefined> = {
   company: ownerFormSchema.shape.company,
 };
 
+/** Vendors' fields follow the Add Vendor form; leases' terms the Create Lease form. */
+const kindRules: Partial<Record<ImportKind, Record<string, z.ZodType | undefined>>> = {
+  owner_clients: ownerRules,
+  vendors: {
+    name: vendorFormSchema.shape.name,
+    trade: vendorFormSchema.shape.trade,
+    email: vendorFormSchema.shape.email,
+    phone: vendorFormSchema.shape.phone,
+  },
+  leases: {
+    address: createPropertyBodySchema.shape.address,
+    tenantEmail: tenantFormSchema.shape.email,
+    dueDay: leaseFormSchema.shape.dueDay,
+    graceDays: leaseFormSchema.shape.graceDays,
+  },
+};
+
+/** Reads and checks each row on its own: required fields, types, the forms' rules. */
 function readRow(
   kind: ImportKind,
   cells: readonly string[],
@@ -117,6 +142,17 @@ function readRow(
       else row.values[field.key] = amount.cents;
       continue;
     }
+    if (field.type === 'integer') {
+      if (!/^\d{1,4}$/.test(raw)) {
+        error(field.key, 'imports:errors.integerInvalid');
+        continue;
+      }
+      const rule = kindRules[kind]?.[field.key];
+      const issue = rule ? firstIssue(rule, Number(raw)) : null;
+      if (issue) error(field.key, issue);
+      else row.values[field.key] = Number(raw);
+      continue;
+    }
     if (field.type === 'date') {
       if (!dateFormat && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(raw)) {
         error(field.key, 'imports:errors.dateFormatRequired');
@@ -124,10 +160,12 @@ function readRow(
       }
       const date = parseDate(raw, dateFormat ?? 'YYYY-MM-DD');
       if ('error' in date) error(field.key, 'imports:errors.dateInvalid');
-      else row.values[field.key] = date.date;
+      else if (kind === 'leases' && (date.date < LEASE_DATE_MIN || date.date > LEASE_DATE_MAX)) {
+        error(field.key, 'imports:errors.dateInvalid');
+      } else row.values[field.key] = date.date;
       continue;
     }
-    const rule = kind === 'owner_clients' ? ownerRules[field.key] : fieldRules[field.key];
+    const rule = kindRules[kind] ? kindRules[kind]?.[field.key] : fieldRules[field.key];
     const issue = rule ? firstIssue(rule, raw) : raw.length > 200 ? 'validation:tooLong' : null;
     if (issue) {
       error(field.key, issue);
@@ -186,6 +224,17 @@ export function checkRows(
           message: 'imports:warnings.duplicateOwner',
         });
       }
+    } else if (kind === 'leases') {
+      checkLease(row, context, seen);
+    } else if (kind === 'vendors') {
+      const email = row.values.email;
+      if (typeof email !== 'string') continue;
+      if (seen.has(email)) row.messages.push({ field: 'email', message: 'imports:errors.duplicateInFile' });
+      seen.add(email);
+      if (context.vendorEmails?.has(email)) {
+        row.duplicate = true;
+        row.messages.push({ field: 'email', message: 'imports:warnings.duplicateVendor' });
+      }
     } else {
       const email = row.values.email;
       if (typeof email === 'string') {
@@ -211,4 +260,59 @@ export function checkRows(
     }
   }
   return checked.map(settle);
+}
+
+/** Two date ranges (inclusive) share a day. */
+function overlaps(a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
+}
+
+/**
+ * A lease row against the organisation and the rows before it: its property, unit and tenant must
+ * exist; the end after the start; the rent above zero; the unit free over its dates (the same
+ * lease again — same unit, tenant and start — is a duplicate, skipped); no other row of the file
+ * on the same unit over the same days. `seen` holds the file's earlier leases (unit id + dates).
+ */
+function checkLease(row: CheckedRow, context: ImportContext, seen: Set<string>) {
+  const v = row.values;
+  const message = (field: string, key: string) => row.messages.push({ field, message: key });
+  if (typeof v.rentAmount === 'number' && v.rentAmount < 1)
+    message('rentAmount', 'validation:lease.rentPositive');
+  const dates =
+    typeof v.startDate === 'string' && typeof v.endDate === 'string'
+      ? { startDate: v.startDate, endDate: v.endDate }
+      : null;
+  if (dates && dates.endDate <= dates.startDate) message('endDate', 'validation:lease.endAfterStart');
+  if (typeof v.tenantEmail === 'string' && !context.tenantIds?.has(v.tenantEmail)) {
+    message('tenantEmail', 'imports:errors.tenantUnknown');
+  }
+  if (typeof v.address !== 'string') return;
+  const property = context.properties.get(recordKey(v.address));
+  if (!property) {
+    message('address', 'imports:errors.propertyUnknown');
+    return;
+  }
+  if (typeof v.unitLabel !== 'string') return;
+  const unitId = property.units.get(recordKey(v.unitLabel));
+  if (!unitId) {
+    message('unitLabel', 'imports:errors.unitUnknown');
+    return;
+  }
+  if (!dates || dates.endDate <= dates.startDate) return;
+  for (const other of context.unitLeases?.get(unitId) ?? []) {
+    if (!overlaps(dates, other)) continue;
+    if (other.tenantEmail === v.tenantEmail && other.startDate === dates.startDate) {
+      row.duplicate = true;
+      message('unitLabel', 'imports:warnings.duplicateLease');
+    } else message('unitLabel', 'imports:errors.leaseOverlap');
+    return;
+  }
+  for (const key of seen) {
+    const [unit, startDate, endDate] = key.split('\u0000') as [string, string, string];
+    if (unit === unitId && overlaps(dates, { startDate, endDate })) {
+      message('unitLabel', 'imports:errors.leaseOverlapInFile');
+      return;
+    }
+  }
+  seen.add(`${unitId}\u0000${dates.startDate}\u0000${dates.endDate}`);
 }

@@ -26,7 +26,7 @@ export const imports = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').notNull(),
-    kind: text('kind', { enum: ['properties', 'tenants', 'owner_clients'] }).notNull(),
+    kind: text('kind', { enum: ['properties', 'tenants', 'owner_clients', 'leases', 'vendors'] }).notNull(),
     status: text('status', { enum: ['preview', 'queued', 'running', 'committed', 'failed', 'undone'] })
       .notNull()
       .default('preview'),
@@ -90,7 +90,10 @@ export const importRecords = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    entityType: text('entity_type', { enum: ['property', 'tenant', 'owner_client'] }).notNull(),
+    /** 'payment': the 'transfer' payment that holds an imported lease's deposit (its charges go with the lease). */
+    entityType: text('entity_type', {
+      enum: ['property', 'tenant', 'owner_client', 'lease', 'payment', 'vendor'],
+    }).notNull(),
     entityId: uuid('entity_id').notNull(),
   },
   (table) => [

@@ -67,3 +67,50 @@ export async function ownerRows(db: DbOrTx, orgId: string) {
        order by last_name, first_name, id`),
   );
 }
+
+/**
+ * The leases in scope (drafts aside) as the leases template reads them: the rent in force today,
+ * the ledger's end (a move-out date, else the end date), the deposit held (paid on its deposit
+ * charge) and the balance still open, which an import brings in as the opening balance.
+ */
+export async function leaseRows(db: DbOrTx, scope: Scope, today: string) {
+  return rowsOf<{
+    address: string;
+    unitLabel: string | null;
+    tenantEmail: string;
+    startDate: string;
+    endDate: string;
+    rentAmount: number;
+    dueDay: number;
+    graceDays: number;
+    lateFee: number;
+    depositHeld: number;
+    openingBalance: number;
+  }>(
+    await db.execute(sql`
+      select p.address, u.label as "unitLabel", t.email as "tenantEmail", l.start_date::text as "startDate",
+             coalesce(l.move_out_date, l.end_date)::text as "endDate",
+             coalesce((select rc.rent_amount from lease_rent_changes rc
+                        where rc.lease_id = l.id and rc.effective_date <= ${today}::date
+                        order by rc.effective_date desc limit 1), l.rent_amount) as "rentAmount",
+             l.due_day as "dueDay", l.grace_days as "graceDays", l.late_fee as "lateFee",
+             coalesce((select sum(c.paid) from charges c
+                        where c.lease_id = l.id and c.org_id = l.org_id and c.kind = 'deposit'), 0)::int as "depositHeld",
+             coalesce((select sum(c.amount - c.paid) from charges c
+                        where c.lease_id = l.id and c.org_id = l.org_id and c.kind <> 'deposit'), 0)::int as "openingBalance"
+        from leases l
+        join properties p on p.id = l.property_id and p.org_id = l.org_id
+        join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
+        left join units u on u.id = l.unit_id and u.org_id = l.org_id
+       where ${scopeSql(sql`l.org_id`, sql`l.property_id`, scope)} and l.status <> 'draft'
+       order by p.address, u.label, l.start_date, l.id`),
+  );
+}
+
+/** The organisation's vendors, by name; not limited by property. */
+export async function vendorRows(db: DbOrTx, orgId: string) {
+  return rowsOf<{ name: string; trade: string; email: string; phone: string }>(
+    await db.execute(sql`
+      select name, trade, email, phone from vendors where org_id = ${orgId} order by lower(name), id`),
+  );
+}

@@ -98,6 +98,6 @@ describe('CSV exports', () => {
     const other = await createSignedInUser(ctx, { role: 'owner' });
     const csv = (await get(other, '/api/exports/csv/properties')).body;
     expect(csv).toBe('\ufeffProperty address,City,State,Zip code,Property type,Unit,Unit rent\r\n');
-    expect((await get(other, '/api/exports/csv/leases')).statusCode).toBe(400);
+    expect((await get(other, '/api/exports/csv/documents')).statusCode).toBe(400);
   });
 });

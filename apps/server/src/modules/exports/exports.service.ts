@@ -19,6 +19,41 @@ function member(actor: Actor): MemberActor {
 
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 
+/** The organisation's date now, as the leases' balances are read. */
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** A kind's records in scope, each a template field → cell text. */
+export async function recordsOf(
+  db: DbOrTx,
+  scoped: MemberActor,
+  kind: ImportKind,
+): Promise<Record<string, string | null>[]> {
+  const whole = scoped.propertyIds === null;
+  switch (kind) {
+    case 'properties':
+      return (await repo.unitRows(db, scoped)).map((row) => ({ ...row, unitRent: decimal(row.unitRent) }));
+    case 'tenants':
+      return repo.tenantRows(db, scoped);
+    case 'leases':
+      return (await repo.leaseRows(db, scoped, todayUtc())).map((row) => ({
+        ...row,
+        rentAmount: decimal(row.rentAmount),
+        dueDay: String(row.dueDay),
+        graceDays: String(row.graceDays),
+        lateFee: decimal(row.lateFee),
+        depositHeld: decimal(row.depositHeld),
+        openingBalance: decimal(row.openingBalance),
+      }));
+    // Owner clients and vendors are the organisation's business, not a property's: whole organisation only.
+    case 'owner_clients':
+      return whole ? repo.ownerRows(db, scoped.orgId) : [];
+    case 'vendors':
+      return whole ? repo.vendorRows(db, scoped.orgId) : [];
+  }
+}
+
 /** GET /api/exports/csv/:kind: the records of that kind the member may see, in English or French headers. */
 export async function exportCsv(
   db: DbOrTx,
@@ -28,15 +63,7 @@ export async function exportCsv(
 ): Promise<string> {
   const scoped = member(actor);
   const fields = importFields[kind];
-  const records: Record<string, string | null>[] =
-    kind === 'properties'
-      ? (await repo.unitRows(db, scoped)).map((row) => ({ ...row, unitRent: decimal(row.unitRent) }))
-      : kind === 'tenants'
-        ? await repo.tenantRows(db, scoped)
-        : // Owner clients are the organisation's business, not a property's: whole organisation only.
-          scoped.propertyIds === null
-          ? await repo.ownerRows(db, scoped.orgId)
-          : [];
+  const records = await recordsOf(db, scoped, kind);
   // French headers go with semicolons (Excel in French), and the decimal point stays a point: the
   // import reads both.
   return toCsv(

@@ -1,15 +1,20 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  charges,
   type ImportDbRow,
   type ImportRowDbRow,
   importRecords,
   importRows,
   imports,
+  leases,
   ownerClients,
+  paymentAllocations,
+  payments,
   properties,
   tenants,
   units,
+  vendors,
 } from '../../db/schema';
 
 /**
@@ -183,11 +188,13 @@ export async function addProgress(db: DbOrTx, id: string, processed: number, cre
     .where(eq(imports.id, id));
 }
 
+export type RecordType = (typeof importRecords.$inferInsert)['entityType'];
+
 export async function insertRecords(
   db: DbOrTx,
   importId: string,
   orgId: string,
-  entityType: 'property' | 'tenant' | 'owner_client',
+  entityType: RecordType,
   ids: string[],
 ) {
   if (ids.length === 0) return;
@@ -376,4 +383,232 @@ export async function ownerBlockers(
 export async function deleteOwners(db: DbOrTx, orgId: string, ids: string[]) {
   if (ids.length === 0) return;
   await db.delete(ownerClients).where(and(eq(ownerClients.orgId, orgId), inArray(ownerClients.id, ids)));
+}
+
+/** A uuid[] parameter (one parameter, whatever the number of ids). */
+function uuidArray(ids: string[]) {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+/** The organisation's date now (its time zone), as YYYY-MM-DD: an imported lease's charges start then. */
+export async function todayOf(db: DbOrTx, orgId: string): Promise<string> {
+  const [row] = rowsOf<{ today: string }>(
+    await db.execute(
+      sql`select (now() at time zone o.time_zone)::date::text as today from organisations o where o.id = ${orgId}`,
+    ),
+  );
+  return row?.today ?? new Date().toISOString().slice(0, 10);
+}
+
+/** The organisation's tenants by lower-case email (a lease names its tenant by email). */
+export async function tenantIdsOf(db: DbOrTx, orgId: string): Promise<{ id: string; email: string }[]> {
+  return db
+    .select({ id: tenants.id, email: sql<string>`lower(${tenants.email})` })
+    .from(tenants)
+    .where(eq(tenants.orgId, orgId));
+}
+
+/** The leases (not drafts) on the organisation's units, with their tenant's email and dates. */
+export async function unitLeasesOf(
+  db: DbOrTx,
+  orgId: string,
+): Promise<{ unitId: string; tenantEmail: string; startDate: string; endDate: string }[]> {
+  return rowsOf(
+    await db.execute(sql`
+      select l.unit_id as "unitId", lower(t.email) as "tenantEmail", l.start_date::text as "startDate",
+             coalesce(l.move_out_date, l.end_date)::text as "endDate"
+        from leases l
+        join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
+       where l.org_id = ${orgId} and l.unit_id is not null and l.status <> 'draft'`),
+  );
+}
+
+export interface NewLease {
+  propertyId: string;
+  unitId: string;
+  tenantId: string;
+  startDate: string;
+  endDate: string;
+  rentAmount: number;
+  depositAmount: number;
+  dueDay: number;
+  graceDays: number;
+  lateFee: number;
+  status: 'active' | 'ended';
+  recordedOn: string;
+  chargesFrom: string;
+}
+
+/** Leases, one INSERT; returns their ids in input order (a unit and start date name one). */
+export async function insertLeases(
+  db: DbOrTx,
+  orgId: string,
+  ownerId: string,
+  list: NewLease[],
+): Promise<string[]> {
+  if (list.length === 0) return [];
+  const inserted = await db
+    .insert(leases)
+    .values(list.map((lease) => ({ ...lease, orgId, ownerId })))
+    .returning({ id: leases.id, unitId: leases.unitId, startDate: leases.startDate });
+  const byKey = new Map(inserted.map((row) => [`${row.unitId}/${row.startDate}`, row.id]));
+  return list.map((lease) => byKey.get(`${lease.unitId}/${lease.startDate}`) as string);
+}
+
+/** The tenants of active imported leases live in their lease's unit from now on (as a new lease's move-in). */
+export async function occupyUnits(
+  db: DbOrTx,
+  orgId: string,
+  list: { tenantId: string; propertyId: string; unitId: string }[],
+) {
+  if (list.length === 0) return;
+  await db.execute(sql`
+    update tenants t
+       set status = 'active', property_id = v.property_id, unit_id = v.unit_id
+      from unnest(${uuidArray(list.map((x) => x.tenantId))},
+                  ${uuidArray(list.map((x) => x.propertyId))},
+                  ${uuidArray(list.map((x) => x.unitId))}) as v(tenant_id, property_id, unit_id)
+     where t.id = v.tenant_id and t.org_id = ${orgId}`);
+}
+
+export interface NewCharge {
+  leaseId: string;
+  kind: 'deposit' | 'other';
+  period: string;
+  dueDate: string;
+  amount: number;
+  description: string | null;
+}
+
+/** Charges, one INSERT; returns their ids in input order. */
+export async function insertCharges(db: DbOrTx, list: NewCharge[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const inserted = await db.insert(charges).values(list).returning({ id: charges.id });
+  return inserted.map((row) => row.id);
+}
+
+/**
+ * The deposits held when the leases came in: one 'transfer' payment each (money received before
+ * Rentwise, not in any period's takings) allocated to the lease's deposit charge.
+ */
+export async function insertHeldDeposits(
+  db: DbOrTx,
+  orgId: string,
+  ownerId: string,
+  list: { leaseId: string; tenantId: string; chargeId: string; amount: number; reference: string }[],
+): Promise<string[]> {
+  if (list.length === 0) return [];
+  const inserted = await db
+    .insert(payments)
+    .values(
+      list.map((held) => ({
+        leaseId: held.leaseId,
+        orgId,
+        ownerId,
+        tenantId: held.tenantId,
+        amount: held.amount,
+        method: 'transfer' as const,
+        receivedAt: new Date(),
+        reference: held.reference,
+        recordedBy: ownerId,
+      })),
+    )
+    .returning({ id: payments.id, leaseId: payments.leaseId });
+  const byLease = new Map(inserted.map((row) => [row.leaseId, row.id]));
+  await db.insert(paymentAllocations).values(
+    list.map((held) => ({
+      paymentId: byLease.get(held.leaseId) as string,
+      chargeId: held.chargeId,
+      amount: held.amount,
+    })),
+  );
+  return list.map((held) => byLease.get(held.leaseId) as string);
+}
+
+/** Why imported leases cannot be removed: payments on them other than the import's own deposits. */
+export async function leaseBlockers(
+  db: DbOrTx,
+  orgId: string,
+  ids: string[],
+  ownPayments: string[],
+): Promise<{ id: string; label: string }[]> {
+  if (ids.length === 0) return [];
+  return rowsOf(
+    await db.execute(sql`
+      select l.id, p.address || coalesce(', ' || u.label, '') || ' (' || t.email || ')' as label
+        from leases l
+        join properties p on p.id = l.property_id and p.org_id = l.org_id
+        join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
+        left join units u on u.id = l.unit_id and u.org_id = l.org_id
+       where l.org_id = ${orgId} and l.id = any(${uuidArray(ids)})
+         and exists (select 1 from payments x
+                      where x.lease_id = l.id and x.org_id = l.org_id
+                        and not (x.id = any(${uuidArray(ownPayments)})))`),
+  );
+}
+
+/** The imported leases removed with their charges and the import's deposit payments. */
+export async function deleteLeases(db: DbOrTx, orgId: string, ids: string[], ownPayments: string[]) {
+  if (ids.length === 0) return;
+  if (ownPayments.length > 0) {
+    await db
+      .delete(paymentAllocations)
+      .where(and(eq(paymentAllocations.orgId, orgId), inArray(paymentAllocations.paymentId, ownPayments)));
+    await db.delete(payments).where(and(eq(payments.orgId, orgId), inArray(payments.id, ownPayments)));
+  }
+  await db.delete(charges).where(and(eq(charges.orgId, orgId), inArray(charges.leaseId, ids)));
+  await db.delete(leases).where(and(eq(leases.orgId, orgId), inArray(leases.id, ids)));
+}
+
+/** The organisation's vendors' lower-case emails (a re-import is recognised by email). */
+export async function vendorEmailsOf(db: DbOrTx, orgId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: sql<string>`lower(${vendors.email})` })
+    .from(vendors)
+    .where(eq(vendors.orgId, orgId));
+  return rows.map((row) => row.email);
+}
+
+export interface NewVendor {
+  name: string;
+  trade: string;
+  email: string;
+  phone: string;
+}
+
+/** Vendors, one INSERT; returns their ids. */
+export async function insertVendors(
+  db: DbOrTx,
+  orgId: string,
+  ownerId: string,
+  list: NewVendor[],
+): Promise<string[]> {
+  if (list.length === 0) return [];
+  const inserted = await db
+    .insert(vendors)
+    .values(list.map((vendor) => ({ ...vendor, orgId, ownerId })))
+    .returning({ id: vendors.id });
+  return inserted.map((row) => row.id);
+}
+
+/** Why imported vendors cannot be removed: maintenance requests or expenses refer to them. */
+export async function vendorBlockers(
+  db: DbOrTx,
+  orgId: string,
+  ids: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return rowsOf(
+    await db.execute(sql`
+      select v.id, v.name
+        from vendors v
+       where v.org_id = ${orgId} and v.id = any(${uuidArray(ids)})
+         and (exists (select 1 from maintenance_requests m where m.vendor_id = v.id and m.org_id = v.org_id)
+              or exists (select 1 from expenses e where e.vendor_id = v.id and e.org_id = v.org_id))`),
+  );
+}
+
+export async function deleteVendors(db: DbOrTx, orgId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(vendors).where(and(eq(vendors.orgId, orgId), inArray(vendors.id, ids)));
 }

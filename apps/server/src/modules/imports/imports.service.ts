@@ -15,12 +15,16 @@ import {
   recordKey,
 } from '@rentwise/core/imports/validate';
 import { type DateFormat, toCsv } from '@rentwise/core/imports/values';
+import enImports from '@rentwise/core/locales/en/imports.json';
+import frImports from '@rentwise/core/locales/fr/imports.json';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireAccess, requireWholeOrganisation } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import type { ImportDbRow, ImportRowDbRow } from '../../db/schema';
 import { recordAuditEvent } from '../audit/audit.service';
+import { localeOf } from '../notifications/notifications.service';
+import { leaseDefaultsOf } from '../organisations/organisations.service';
 import { readCsv } from './csv-file';
 import * as repo from './imports.repository';
 
@@ -96,6 +100,14 @@ async function loadContext(
   if (kind === 'owner_clients') {
     context.owners = new Set((await repo.ownersOf(db, orgId)).map((owner) => ownerKey(owner)));
   }
+  if (kind === 'leases') {
+    context.tenantIds = new Map((await repo.tenantIdsOf(db, orgId)).map((row) => [row.email, row.id]));
+    context.unitLeases = new Map();
+    for (const lease of await repo.unitLeasesOf(db, orgId)) {
+      context.unitLeases.set(lease.unitId, [...(context.unitLeases.get(lease.unitId) ?? []), lease]);
+    }
+  }
+  if (kind === 'vendors') context.vendorEmails = new Set(await repo.vendorEmailsOf(db, orgId));
   if (kind === 'tenants') {
     for (const row of await repo.tenantEmails(db, emails)) {
       context.tenantEmails.set(row.email, row.orgId === orgId ? 'own' : 'other');
@@ -344,6 +356,21 @@ async function commitChunk(db: Db, imported: ImportDbRow, rows: ImportRowDbRow[]
         })),
       );
       await repo.insertRecords(tx, imported.id, imported.orgId, 'owner_client', created);
+    } else if (imported.kind === 'leases') {
+      created = await commitLeases(tx, imported, rows);
+    } else if (imported.kind === 'vendors') {
+      created = await repo.insertVendors(
+        tx,
+        imported.orgId,
+        imported.createdBy,
+        rows.map(({ values: v }) => ({
+          name: String(v.name),
+          trade: String(v.trade),
+          email: String(v.email),
+          phone: String(v.phone),
+        })),
+      );
+      await repo.insertRecords(tx, imported.id, imported.orgId, 'vendor', created);
     } else {
       const context = await loadContext(tx, imported.orgId, 'tenants', []);
       const list: repo.NewTenant[] = rows.map((row) => {
@@ -371,6 +398,103 @@ async function commitChunk(db: Db, imported: ImportDbRow, rows: ImportRowDbRow[]
     );
     await repo.addProgress(tx, imported.id, rows.length, created.length);
   });
+}
+
+const importTexts = { en: enImports, fr: frImports };
+
+/**
+ * A chunk of lease rows: the leases (terms not given are the organisation's defaults), their
+ * tenants moved into the unit, and for a lease that started before today one opening-balance
+ * charge (what was owed then) and the deposit as held — a deposit charge paid by a 'transfer'
+ * payment. `charges_from` is today for a backdated lease: the ledger jobs never generate the past
+ * rent, deposit or late fees (ledger-jobs.repository). Returns the lease ids.
+ */
+async function commitLeases(tx: DbOrTx, imported: ImportDbRow, rows: ImportRowDbRow[]): Promise<string[]> {
+  const context = await loadContext(tx, imported.orgId, 'leases', []);
+  const defaults = await leaseDefaultsOf(tx, imported.orgId);
+  const today = await repo.todayOf(tx, imported.orgId);
+  const texts = importTexts[await localeOf(tx, imported.createdBy)];
+  const list = rows.map((row) => {
+    const v = row.values;
+    const property = context.properties.get(recordKey(String(v.address)));
+    const unitId = property?.units.get(recordKey(String(v.unitLabel)));
+    const tenantId = context.tenantIds?.get(String(v.tenantEmail));
+    if (!property || !unitId || !tenantId)
+      throw new Error(`row ${row.rowNumber}: the unit or tenant is gone`);
+    const startDate = String(v.startDate);
+    const endDate = String(v.endDate);
+    const lease: repo.NewLease = {
+      propertyId: property.id,
+      unitId,
+      tenantId,
+      startDate,
+      endDate,
+      rentAmount: Number(v.rentAmount),
+      depositAmount: typeof v.depositHeld === 'number' ? v.depositHeld : 0,
+      dueDay: typeof v.dueDay === 'number' ? v.dueDay : defaults.dueDay,
+      graceDays: typeof v.graceDays === 'number' ? v.graceDays : defaults.graceDays,
+      lateFee: typeof v.lateFee === 'number' ? v.lateFee : defaults.lateFee,
+      status: endDate < today ? 'ended' : 'active',
+      recordedOn: today,
+      chargesFrom: startDate > today ? startDate : today,
+    };
+    return { lease, openingBalance: typeof v.openingBalance === 'number' ? v.openingBalance : 0 };
+  });
+  const ids = await repo.insertLeases(
+    tx,
+    imported.orgId,
+    imported.createdBy,
+    list.map((x) => x.lease),
+  );
+  await repo.occupyUnits(
+    tx,
+    imported.orgId,
+    list.filter((x) => x.lease.status === 'active').map(({ lease }) => lease),
+  );
+  const balances = list.flatMap((x, index) =>
+    x.openingBalance > 0
+      ? [
+          {
+            leaseId: ids[index] as string,
+            kind: 'other' as const,
+            period: today.slice(0, 7),
+            dueDate: today,
+            amount: x.openingBalance,
+            description: texts.openingBalance,
+          },
+        ]
+      : [],
+  );
+  await repo.insertCharges(tx, balances);
+  const held = list.flatMap((x, index) =>
+    x.lease.depositAmount > 0 ? [{ ...x, leaseId: ids[index] as string }] : [],
+  );
+  const depositCharges = await repo.insertCharges(
+    tx,
+    held.map((x) => ({
+      leaseId: x.leaseId,
+      kind: 'deposit' as const,
+      period: x.lease.startDate.slice(0, 7),
+      dueDate: x.lease.startDate,
+      amount: x.lease.depositAmount,
+      description: null,
+    })),
+  );
+  const paymentIds = await repo.insertHeldDeposits(
+    tx,
+    imported.orgId,
+    imported.createdBy,
+    held.map((x, index) => ({
+      leaseId: x.leaseId,
+      tenantId: x.lease.tenantId,
+      chargeId: depositCharges[index] as string,
+      amount: x.lease.depositAmount,
+      reference: texts.depositHeld,
+    })),
+  );
+  await repo.insertRecords(tx, imported.id, imported.orgId, 'lease', ids);
+  await repo.insertRecords(tx, imported.id, imported.orgId, 'payment', paymentIds);
+  return ids;
 }
 
 /** Splits the rows into chunks, a property's units never split across two. */
@@ -443,7 +567,7 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
       });
     }
     const records = await repo.recordsOf(tx, id);
-    const ids = (type: 'property' | 'tenant' | 'owner_client') =>
+    const ids = (type: repo.RecordType) =>
       records.filter((r) => r.entityType === type).map((r) => r.entityId);
     const blockers: Record<string, string> = {};
     for (const p of await repo.propertyBlockers(tx, scoped.orgId, ids('property'))) {
@@ -455,6 +579,12 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
     for (const o of await repo.ownerBlockers(tx, scoped.orgId, ids('owner_client'))) {
       blockers[o.name] = 'imports:undo.blockedByShares';
     }
+    for (const l of await repo.leaseBlockers(tx, scoped.orgId, ids('lease'), ids('payment'))) {
+      blockers[l.label] = 'imports:undo.blockedByPayments';
+    }
+    for (const v of await repo.vendorBlockers(tx, scoped.orgId, ids('vendor'))) {
+      blockers[v.name] = 'imports:undo.blockedByRequests';
+    }
     if (Object.keys(blockers).length > 0) {
       throw new AppError('CONFLICT', 'Other records now depend on what this import created', {
         details: blockers,
@@ -462,6 +592,8 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
     }
     try {
       await tx.transaction(async (inner) => {
+        await repo.deleteLeases(inner, scoped.orgId, ids('lease'), ids('payment'));
+        await repo.deleteVendors(inner, scoped.orgId, ids('vendor'));
         await repo.deleteTenants(inner, scoped.orgId, ids('tenant'));
         await repo.deleteProperties(inner, scoped.orgId, ids('property'));
         await repo.deleteOwners(inner, scoped.orgId, ids('owner_client'));
@@ -486,6 +618,8 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
         properties: ids('property').length,
         tenants: ids('tenant').length,
         ownerClients: ids('owner_client').length,
+        leases: ids('lease').length,
+        vendors: ids('vendor').length,
       },
     });
   });
@@ -539,6 +673,48 @@ export function templateCsv(kind: ImportKind, lang: 'en' | 'fr'): string {
             address: '12 Main Street',
             unitLabel: 'A',
             moveInDate: '2026-01-05',
+          },
+    leases:
+      lang === 'fr'
+        ? {
+            address: '12 rue Victor Hugo',
+            unitLabel: 'A',
+            tenantEmail: 'marie.martin@example.com',
+            startDate: '2025-09-01',
+            endDate: '2028-08-31',
+            rentAmount: '850,00',
+            dueDay: '5',
+            graceDays: '5',
+            lateFee: '40,00',
+            depositHeld: '850,00',
+            openingBalance: '120,00',
+          }
+        : {
+            address: '12 Main Street',
+            unitLabel: 'A',
+            tenantEmail: 'ann.lee@example.com',
+            startDate: '2025-09-01',
+            endDate: '2026-08-31',
+            rentAmount: '1200.00',
+            dueDay: '1',
+            graceDays: '5',
+            lateFee: '50.00',
+            depositHeld: '1200.00',
+            openingBalance: '0.00',
+          },
+    vendors:
+      lang === 'fr'
+        ? {
+            name: 'Plomberie Martin',
+            trade: 'Plomberie',
+            email: 'contact@plomberie-martin.fr',
+            phone: '04 78 00 00 01',
+          }
+        : {
+            name: 'Fix-It Plumbing',
+            trade: 'Plumbing',
+            email: 'jobs@fixit.example.com',
+            phone: '555 010 0001',
           },
     owner_clients:
       lang === 'fr'
