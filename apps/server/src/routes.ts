@@ -27,6 +27,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { rentRemindersRoutes } from './modules/rent-reminders/rent-reminders.routes';
 import { rentSuggestionsRoutes } from './modules/rent-suggestions/rent-suggestions.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { stripeRoutes, stripeWebhookRoutes } from './modules/stripe/stripe.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leaseReviewsRoutes);
   await app.register(rentSuggestionsRoutes);
   await app.register(expensesRoutes);
+  await app.register(reportsRoutes);
   await app.register(importsRoutes);
   await app.register(exportsRoutes);
   await app.register(auditRoutes);

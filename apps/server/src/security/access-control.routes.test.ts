@@ -144,6 +144,13 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/expenses/{id}': { access: 'owner', resource: 'expense' },
   'PATCH /api/expenses/{id}': { access: 'owner', resource: 'expense', body: { description: 'Hijacked' } },
   'POST /api/expenses/{id}/void': { access: 'owner', resource: 'expense', body: { reason: 'Hijacked' } },
+  // NOI and the reports (issue 19 items 4-5; modules/reports/reports.routes.test.ts: scope and 404s).
+  'GET /api/reports/noi': { access: 'owner' },
+  'GET /api/reports/rent-roll': { access: 'owner' },
+  'GET /api/reports/aged-receivables': { access: 'owner' },
+  'GET /api/reports/deposits': { access: 'owner' },
+  'GET /api/reports/income-statement': { access: 'owner' },
+  'GET /api/reports/expenses': { access: 'owner' },
   'POST /api/payments/{id}/return': { access: 'owner', resource: 'payment', body: { reason: 'Hijacked' } },
   'GET /api/payments': { access: 'user' },
   'POST /api/payments': { access: 'user' },
@@ -223,9 +230,6 @@ const RULES: Record<string, RouteRule> = {
     body: { text: 'Hijacked' },
     tenantScoped: true,
   },
-  // Tenants only (an owner → 403 at the guard); another tenant's request → 404 is proven by the
-  // access matrix (a tenant of another organisation) and maintenance-withdraw.routes.test.ts.
-  'POST /api/maintenance-requests/{id}/withdraw': { access: 'tenant' },
   'POST /api/maintenance-requests/{id}/assign': {
     access: 'owner',
     resource: 'maintenance-request',
