@@ -230,6 +230,9 @@ const RULES: Record<string, RouteRule> = {
     body: { text: 'Hijacked' },
     tenantScoped: true,
   },
+  // Tenants only (an owner → 403 at the guard); another tenant's request → 404 is proven by the
+  // access matrix (a tenant of another organisation) and maintenance-withdraw.routes.test.ts.
+  'POST /api/maintenance-requests/{id}/withdraw': { access: 'tenant' },
   'POST /api/maintenance-requests/{id}/assign': {
     access: 'owner',
     resource: 'maintenance-request',
