@@ -21,6 +21,7 @@ import { maintenanceApprovalsRoutes } from './modules/maintenance/maintenance-ap
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ownerClientsRoutes } from './modules/owner-clients/owner-clients.routes';
+import { ownerStatementsRoutes } from './modules/owner-statements/owner-statements.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -62,6 +63,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rentSuggestionsRoutes);
   await app.register(expensesRoutes);
   await app.register(reportsRoutes);
+  await app.register(ownerStatementsRoutes);
   await app.register(importsRoutes);
   await app.register(exportsRoutes);
   await app.register(auditRoutes);

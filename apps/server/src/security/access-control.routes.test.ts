@@ -151,6 +151,15 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/reports/deposits': { access: 'owner' },
   'GET /api/reports/income-statement': { access: 'owner' },
   'GET /api/reports/expenses': { access: 'owner' },
+  // Owner money and statements (issue 19; modules/owner-statements/owner-statements.routes.test.ts).
+  'GET /api/owners/{id}/statements': { access: 'owner' },
+  'GET /api/owners/{id}/statements/{period}': { access: 'owner' },
+  'GET /api/owners/{id}/statements/{period}.pdf': { access: 'owner' },
+  'GET /api/owners/{id}/statements/{period}.csv': { access: 'owner' },
+  'POST /api/owners/{id}/statements/{period}/publish': { access: 'owner' },
+  'PUT /api/owners/{id}/fee-policy': { access: 'owner', body: { kind: 'none' } },
+  'POST /api/owners/{id}/transactions': { access: 'owner' },
+  'PUT /api/properties/{id}/reserve': { access: 'owner', resource: 'property', body: { amount: 100 } },
   'POST /api/payments/{id}/return': { access: 'owner', resource: 'payment', body: { reason: 'Hijacked' } },
   'GET /api/payments': { access: 'user' },
   'POST /api/payments': { access: 'user' },
@@ -290,7 +299,11 @@ function readBackUrl(resource: Resource, id: string): string {
 
 function urlFor(operation: string, id: string): string {
   const path = operation.split(' ')[1];
-  return path.replace('{id}', id).replace('{name}', 'rent-charges').replace('{kind}', 'properties');
+  return path
+    .replace('{id}', id)
+    .replace('{name}', 'rent-charges')
+    .replace('{kind}', 'properties')
+    .replace('{period}', '2026-03');
 }
 
 beforeAll(async () => {

@@ -77,6 +77,14 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/imports/{id}': { dateFormat: 'DD/MM/YYYY' },
   'PATCH /api/expenses/{id}': { description: 'Hijacked' },
   'POST /api/expenses/{id}/void': { reason: 'Hijacked' },
+  'PUT /api/owners/{id}/fee-policy': { kind: 'none' },
+  'POST /api/owners/{id}/transactions': {
+    kind: 'contribution',
+    date: '2026-01-01',
+    amount: 100,
+    reference: 'Hijacked',
+  },
+  'PUT /api/properties/{id}/reserve': { amount: 100 },
   'POST /api/payments/{id}/return': { reason: 'Hijacked' },
   'POST /api/payments/{id}/void': { reason: 'Hijacked' },
   'POST /api/payments/{id}/refund': { amount: 100, reason: 'Hijacked' },
@@ -87,6 +95,9 @@ const BODIES: Record<string, unknown> = {
   'POST /api/maintenance-requests/{id}/updates': { text: 'Hijacked' },
   'POST /api/maintenance-requests/{id}/assign': { vendorId: '00000000-0000-4000-8000-000000000000' },
 };
+
+/** The month an owner statement route names (published for the owner client in beforeAll). */
+const STATEMENT_PERIOD = '2026-03';
 
 /** Query strings a GET needs to answer 200. */
 const QUERIES: Record<string, string> = {
@@ -152,6 +163,13 @@ beforeAll(async () => {
   const matrix = await createMatrixCallers(ctx, a, b);
   callers = matrix.callers;
   ids = { ...(a.ids as Record<Resource, string>), ...matrix.orgRecords };
+  // The owner client reads published statements only: A's admin publishes the period the matrix reads.
+  const published = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/owners/${ids.owner}/statements/${STATEMENT_PERIOD}/publish`,
+    headers: a.owner.headers,
+  });
+  if (published.statusCode !== 200) throw new Error(`statement publication failed: ${published.body}`);
   const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
   operations = Object.entries(
     document.paths as Record<string, Record<string, Record<string, unknown>>>,
@@ -174,6 +192,7 @@ function urlOf(operation: Operation, id: string): string {
     .replace('{id}', id)
     .replace('{name}', 'rent-charges')
     .replace('{kind}', 'properties')
+    .replace('{period}', STATEMENT_PERIOD)
     .replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
   return path + (QUERIES[operation.key] ?? '');
 }

@@ -208,7 +208,8 @@ export type PortalProperty = z.infer<typeof portalPropertySchema>;
 
 /** GET /api/owner-portal/summary: what the owner portal shows that no other endpoint answers. */
 export const ownerPortalSummarySchema = z.object({
-  owner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  /** The signed-in owner client (their statements are /api/owners/:id/statements). */
+  owner: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
   properties: z.array(portalPropertySchema),
   rentRoll: z.array(rentRollRowSchema),
   pendingApprovals: z.number().int(),

@@ -17,6 +17,40 @@ export const periodSchema = z
 
 export const statementParamsSchema = z.object({ id: z.uuid(), period: periodSchema }).strict();
 
+/**
+ * GET …/statements/:period(.pdf|.csv): `version` reads a published version as it was published
+ * (an owner client reads the latest one without it); `lang` the PDF's and CSV's language (else the
+ * reader's).
+ */
+export const statementQuerySchema = z
+  .object({
+    version: z.coerce.number().int().min(1).max(10_000).optional(),
+    lang: z.enum(['en', 'fr']).optional(),
+  })
+  .strict();
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** One publication of a period: its version, when, and the closing balance it showed. */
+export const statementPublicationSchema = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  closingBalance: z.number().int(),
+});
+export type StatementPublication = z.infer<typeof statementPublicationSchema>;
+
+/** GET /api/owners/:id/statements: the periods an owner has, each with its publications (newest first). */
+export const statementListSchema = z.object({
+  ownerId: z.uuid(),
+  ownerName: z.string(),
+  periods: z.array(
+    z.object({
+      period: z.string(),
+      publications: z.array(statementPublicationSchema),
+    }),
+  ),
+});
+export type StatementList = z.infer<typeof statementListSchema>;
+
 const cents = z.number().int().min(0).max(1_000_000_000).describe('Integer cents');
 
 /** PUT /api/owners/:id/fee-policy. */
@@ -97,7 +131,11 @@ export const ownerStatementSchema = z.object({
   period: z.string(),
   from: z.string(),
   to: z.string(),
+  /** This statement as published (its version and when); both null for the live statement. */
+  version: z.number().int().nullable(),
   publishedAt: z.string().nullable(),
+  /** Every publication of the period so far, newest first. */
+  publications: z.array(statementPublicationSchema),
   openingBalance: z.number().int(),
   income: z.object({
     units: z.array(

@@ -1049,6 +1049,83 @@ describe('owner money (issue 19)', () => {
     expect(voided.event.after).toMatchObject({ reason: 'Duplicate' });
     await noEventOf(() => post(`/api/expenses/${id}/void`, { reason: 'Again' }, 409));
   });
+
+  it('fee policy, an owner transaction, a reserve and each publication of a statement write one event', async () => {
+    const place = await createProperty(ctx, admin, { address: '19 Statement Audit Row' });
+    const owner = (
+      await call(
+        {
+          method: 'POST',
+          url: '/api/owners',
+          headers: admin.headers,
+          payload: { firstName: 'Audrey', lastName: 'Statement' },
+        },
+        201,
+      )
+    ).json();
+    const fee = await oneEventOf(() =>
+      call(
+        {
+          method: 'PUT',
+          url: `/api/owners/${owner.id}/fee-policy`,
+          headers: admin.headers,
+          payload: { kind: 'flat', flatMonthly: 5000 },
+        },
+        200,
+      ),
+    );
+    expectEvent(fee.event, { action: 'update', entityType: 'owner_fee_policy', entityId: owner.id });
+    const transaction = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/owners/${owner.id}/transactions`,
+          headers: admin.headers,
+          payload: { kind: 'distribution', date: today(), amount: 2500, reference: 'Draw 1' },
+        },
+        201,
+      ),
+    );
+    expectEvent(transaction.event, {
+      action: 'create',
+      entityType: 'owner_transaction',
+      entityId: transaction.result.json().id,
+    });
+    const reserve = await oneEventOf(() =>
+      call(
+        {
+          method: 'PUT',
+          url: `/api/properties/${place}/reserve`,
+          headers: admin.headers,
+          payload: { amount: 100000 },
+        },
+        200,
+      ),
+    );
+    expectEvent(reserve.event, { action: 'update', entityType: 'property_reserve', entityId: place });
+    const period = today().slice(0, 7);
+    const publish = () =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/owners/${owner.id}/statements/${period}/publish`,
+          headers: admin.headers,
+        },
+        200,
+      );
+    const first = await oneEventOf(publish);
+    expectEvent(first.event, { action: 'publish', entityType: 'owner_statement' });
+    expect(first.event.after).toMatchObject({ ownerId: owner.id, period, version: 1 });
+    const second = await oneEventOf(publish);
+    expect(second.event.after).toMatchObject({ ownerId: owner.id, period, version: 2 });
+    // Reading a statement changes nothing.
+    await noEventOf(() =>
+      call(
+        { method: 'GET', url: `/api/owners/${owner.id}/statements/${period}.pdf`, headers: admin.headers },
+        200,
+      ),
+    );
+  });
 });
 
 describe('imports (issue 20)', () => {

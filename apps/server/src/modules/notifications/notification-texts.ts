@@ -16,6 +16,8 @@ const texts = {
   'lease-expiring': 'leaseExpiring',
   'lease-ended': 'leaseEnded',
   'deposit-settled': 'depositSettled',
+  'statement-published': 'statementPublished',
+  'statement-republished': 'statementRepublished',
 } as const;
 
 /** The placeholders each notification's body fills. */
@@ -29,6 +31,8 @@ interface NotificationParams {
   'lease-expiring': { tenant: string; address: string; end: string };
   'lease-ended': { address: string; moveOut: string };
   'deposit-settled': { address: string; outcome: string };
+  'statement-published': { period: string; version: string };
+  'statement-republished': { period: string; version: string };
 }
 
 export type NotificationTextKey = keyof typeof texts;

@@ -94,7 +94,7 @@ describe('owner portal summary', () => {
     const response = await ctx.app.inject({ url: '/api/owner-portal/summary', headers: headersA });
     expect(response.statusCode).toBe(200);
     const summary = response.json();
-    expect(summary.owner).toEqual({ firstName: 'Anna', lastName: 'Portal' });
+    expect(summary.owner).toEqual({ id: expect.any(String), firstName: 'Anna', lastName: 'Portal' });
     expect(summary.properties).toEqual([
       expect.objectContaining({ id: propertyA, share: 62.5, unitsCount: 2, occupiedUnits: 1 }),
     ]);

@@ -59,7 +59,9 @@ export async function getOwnerPortalSummary(db: Db, actor: Actor): Promise<Owner
   }
 
   return {
-    owner: owner ? { firstName: owner.owner.firstName, lastName: owner.owner.lastName } : null,
+    owner: owner
+      ? { id: owner.owner.id, firstName: owner.owner.firstName, lastName: owner.owner.lastName }
+      : null,
     properties: propertyPage.items.map((property) => ({
       id: property.id,
       name: property.name,

@@ -1,8 +1,10 @@
 import type { ExpenseCategory } from '@rentwise/core/expenses/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   type OwnerFeePolicyRow,
+  type OwnerStatementPublicationRow,
+  organisations,
   ownerClients,
   ownerFeePolicies,
   ownerStatementPublications,
@@ -41,6 +43,15 @@ export async function findOwner(db: DbOrTx, orgId: string, id: string): Promise<
     })
     .from(ownerClients)
     .where(and(eq(ownerClients.orgId, orgId), eq(ownerClients.id, id)));
+  return row;
+}
+
+/** The organisation's name and currency (the statement's heading and money). */
+export async function findOrganisation(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({ name: organisations.name, currency: organisations.currency })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
   return row;
 }
 
@@ -248,7 +259,34 @@ export async function saveReserve(db: DbOrTx, orgId: string, propertyId: string,
     .onConflictDoUpdate({ target: propertyReserves.propertyId, set: { amount, updatedAt: new Date() } });
 }
 
-export async function findPublication(db: DbOrTx, orgId: string, ownerId: string, period: string) {
+/** Every publication of an owner (each period's versions), newest first. */
+export async function listPublications(db: DbOrTx, orgId: string, ownerId: string, period?: string) {
+  return db
+    .select({
+      period: ownerStatementPublications.period,
+      version: ownerStatementPublications.version,
+      publishedAt: ownerStatementPublications.publishedAt,
+      closingBalance: ownerStatementPublications.closingBalance,
+    })
+    .from(ownerStatementPublications)
+    .where(
+      and(
+        eq(ownerStatementPublications.orgId, orgId),
+        eq(ownerStatementPublications.ownerClientId, ownerId),
+        period === undefined ? undefined : eq(ownerStatementPublications.period, period),
+      ),
+    )
+    .orderBy(desc(ownerStatementPublications.period), desc(ownerStatementPublications.version));
+}
+
+/** A period's publication: that version, or the latest one. */
+export async function findPublication(
+  db: DbOrTx,
+  orgId: string,
+  ownerId: string,
+  period: string,
+  version?: number,
+): Promise<OwnerStatementPublicationRow | undefined> {
   const [row] = await db
     .select()
     .from(ownerStatementPublications)
@@ -257,13 +295,37 @@ export async function findPublication(db: DbOrTx, orgId: string, ownerId: string
         eq(ownerStatementPublications.orgId, orgId),
         eq(ownerStatementPublications.ownerClientId, ownerId),
         eq(ownerStatementPublications.period, period),
+        version === undefined ? undefined : eq(ownerStatementPublications.version, version),
       ),
-    );
+    )
+    .orderBy(desc(ownerStatementPublications.version))
+    .limit(1);
   return row;
 }
 
-/** Inserts the publication; undefined when the period was already published (unique index). */
-export async function insertPublication(db: DbOrTx, values: typeof ownerStatementPublications.$inferInsert) {
-  const [row] = await db.insert(ownerStatementPublications).values(values).onConflictDoNothing().returning();
+/**
+ * Inserts the period's next version (1 for a first publication). Undefined when a concurrent
+ * publication took that version (unique index): the caller answers 409 and the person retries.
+ */
+export async function insertPublication(
+  db: DbOrTx,
+  values: Omit<typeof ownerStatementPublications.$inferInsert, 'version'>,
+) {
+  const [latest] = await db
+    .select({ version: sql<number>`coalesce(max(${ownerStatementPublications.version}), 0)::int` })
+    .from(ownerStatementPublications)
+    .where(
+      and(
+        eq(ownerStatementPublications.orgId, values.orgId),
+        eq(ownerStatementPublications.ownerClientId, values.ownerClientId),
+        eq(ownerStatementPublications.period, values.period),
+      ),
+    );
+  const version = Number(latest?.version ?? 0) + 1;
+  const [row] = await db
+    .insert(ownerStatementPublications)
+    .values({ ...values, version })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }

@@ -6,21 +6,48 @@ import {
   ownerTransactionSchema,
   reserveBodySchema,
   reserveSchema,
+  statementListSchema,
   statementParamsSchema,
+  statementQuerySchema,
 } from '@rentwise/core/owner-statements/schemas';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
+import { contentDisposition } from '../../http/content-disposition';
 import * as service from './owner-statements.service';
+import { renderStatementCsv } from './statement-csv';
+import { renderStatementPdf } from './statement-pdf';
 
 /**
  * Owner money (issue 19 items 2-3): an owner client's monthly statement, its fee policy, their
  * contributions and distributions, a property's reserve, and publishing a period to the portal.
  */
 export const ownerStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { config, database, mailer } = app.deps;
+  const { db } = database;
   const guard = { onRequest: requireOwner() };
   const tags = ['owner statements'];
+  const fileName = (params: { period: string }, version: number | null, ext: string) =>
+    `owner-statement-${params.period}${version ? `-v${version}` : ''}.${ext}`;
+
+  app.get(
+    '/api/owners/:id/statements',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('statement.read'),
+        tags,
+        summary: "An owner's statement periods, each with its published versions (newest first)",
+        description:
+          'A member sees the last twelve months and every published period; the owner client their ' +
+          'published periods only.',
+        params: idParamsSchema,
+        response: { 200: statementListSchema },
+      },
+    },
+    (request) => service.listStatements(db, request.actor, request.params.id),
+  );
 
   app.get(
     '/api/owners/:id/statements/:period',
@@ -32,13 +59,87 @@ export const ownerStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An owner's statement for a month (YYYY-MM): every line with its source",
         description:
-          'opening + income − expenses − fee + contributions − distributions = closing. An owner ' +
-          'client reads their own published statements only (404 otherwise).',
+          'opening + income − expenses − fee + contributions − distributions = closing. A member ' +
+          'reads the live statement, or `version` as it was published; the owner client reads ' +
+          'their own published statements only (the latest without `version`; 404 otherwise).',
         params: statementParamsSchema,
+        querystring: statementQuerySchema,
         response: { 200: ownerStatementSchema },
       },
     },
-    (request) => service.getStatement(db, request.actor, request.params.id, request.params.period),
+    (request) =>
+      service.getStatement(db, request.actor, request.params.id, request.params.period, {
+        version: request.query.version,
+      }),
+  );
+
+  app.get(
+    '/api/owners/:id/statements/:period.pdf',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('statement.read'),
+        tags,
+        summary: 'The statement as a PDF (EN/FR: `lang`, else the reader’s language)',
+        params: statementParamsSchema,
+        querystring: statementQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const document = await service.statementDocument(
+        db,
+        request.actor,
+        request.params.id,
+        request.params.period,
+        request.query,
+      );
+      const pdf = await renderStatementPdf(document);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', fileName(request.params, document.statement.version, 'pdf')),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/owners/:id/statements/:period.csv',
+    {
+      ...guard,
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('statement.read'),
+        tags,
+        summary: 'The statement as CSV: every line with its source, then the summary',
+        description: 'Cells that start with = + - @ are escaped with an apostrophe (amounts excepted).',
+        params: statementParamsSchema,
+        querystring: statementQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const document = await service.statementDocument(
+        db,
+        request.actor,
+        request.params.id,
+        request.params.period,
+        request.query,
+      );
+      const csv = renderStatementCsv(document.statement, document.language, config.publicUrl);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', fileName(request.params, document.statement.version, 'csv')),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 
   app.post(
@@ -49,12 +150,19 @@ export const ownerStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...authenticatedRouteSchema,
         ...permission('statement.publish'),
         tags,
-        summary: "Publish a month's statement to the owner portal (twice → 409)",
+        summary: "Publish a month's statement to the owner portal, notified and emailed to the owner",
+        description:
+          'The statement as it is now is kept as published. Publishing the period again makes a new ' +
+          'version (`version` 2, 3…) that replaces the previous one in the portal.',
         params: statementParamsSchema,
         response: { 200: ownerStatementSchema },
       },
     },
-    (request) => service.publishStatement(db, request.actor, request.params.id, request.params.period),
+    (request) =>
+      service.publishStatement(db, request.actor, request.params.id, request.params.period, {
+        mailer,
+        publicUrl: config.publicUrl,
+      }),
   );
 
   app.put(

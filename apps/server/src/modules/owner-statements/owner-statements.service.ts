@@ -1,5 +1,6 @@
 import { AppError } from '@rentwise/core/errors';
 import type { ExpenseCategory } from '@rentwise/core/expenses/schemas';
+import { intlLocale, type Language } from '@rentwise/core/i18n';
 import {
   type FeePolicy,
   type FeePolicyBody,
@@ -10,11 +11,17 @@ import {
   type OwnerTransactionBody,
   periodBounds,
   type StatementLine,
+  type StatementList,
+  type StatementPublication,
 } from '@rentwise/core/owner-statements/schemas';
 import { requireAccess } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
+import { notificationText } from '../notifications/notification-texts';
+import * as notifications from '../notifications/notifications.service';
+import { profileOf } from '../profiles/profiles.service';
 import * as properties from '../properties/properties.service';
 import * as repo from './owner-statements.repository';
 
@@ -45,22 +52,32 @@ function policyOf(row: Awaited<ReturnType<typeof repo.findFeePolicy>>): FeePolic
 }
 
 /**
- * Who may read an owner's statement: a member with statement.read, or the owner client's own
- * login, for a published period only. Anything else is a 404.
+ * Who may read an owner's statements: a member with statement.read, or the owner client's own
+ * login (`ownLogin`), who sees published versions only. Another owner's, or another
+ * organisation's, is a 404.
  */
 async function readableOwner(
   db: DbOrTx,
   actor: Actor,
   ownerId: string,
-  period: string | null,
-): Promise<{ owner: repo.OwnerRow; actor: MemberActor; publishedAt: Date | null }> {
+): Promise<{ owner: repo.OwnerRow; actor: MemberActor; ownLogin: boolean }> {
   requireAccess(actor, 'statement.read');
   const owner = await repo.findOwner(db, actor.orgId, ownerId);
   if (!owner) throw ownerNotFound();
-  const publication = period ? await repo.findPublication(db, actor.orgId, ownerId, period) : undefined;
-  const ownLogin = await repo.ownerIdOfUser(db, actor.orgId, actor.userId);
-  if (ownLogin !== null && (ownLogin !== ownerId || !publication)) throw ownerNotFound();
-  return { owner, actor, publishedAt: publication?.publishedAt ?? null };
+  const ownerOfLogin = await repo.ownerIdOfUser(db, actor.orgId, actor.userId);
+  if (ownerOfLogin !== null && ownerOfLogin !== ownerId) throw ownerNotFound();
+  return { owner, actor, ownLogin: ownerOfLogin !== null };
+}
+
+const statementNotFound = () =>
+  new AppError('NOT_FOUND', 'Statement not found', { key: 'errors:statement.notFound' });
+
+function toPublication(row: { version: number; publishedAt: Date; closingBalance: number }) {
+  return {
+    version: row.version,
+    publishedAt: row.publishedAt.toISOString(),
+    closingBalance: Number(row.closingBalance),
+  };
 }
 
 /** The ledger line of a record as the statement shows it, with links to its source and receipt. */
@@ -190,15 +207,45 @@ async function loadStatementData(
   return { period, policy: policyOf(policyRow), owned, income, expenses, transactions };
 }
 
-/** GET /api/owners/:id/statements/:period. */
+/**
+ * GET /api/owners/:id/statements/:period. A member reads the live statement, or a published
+ * `version` as it was published; the owner client reads published versions only (the latest
+ * without `version`), else 404.
+ */
 export async function getStatement(
   db: DbOrTx,
   actor: Actor,
   ownerId: string,
   period: string,
+  options: { version?: number } = {},
 ): Promise<OwnerStatement> {
-  const access = await readableOwner(db, actor, ownerId, period);
-  const data = await loadStatementData(db, access.actor.orgId, ownerId, period);
+  const access = await readableOwner(db, actor, ownerId);
+  const { orgId } = access.actor;
+  const publications = (await repo.listPublications(db, orgId, ownerId, period)).map(toPublication);
+  if (access.ownLogin || options.version !== undefined) {
+    const row = await repo.findPublication(db, orgId, ownerId, period, options.version);
+    if (!row) throw statementNotFound();
+    const published =
+      (row.snapshot as OwnerStatement | null) ?? (await liveStatement(db, orgId, access.owner, period));
+    return {
+      ...published,
+      version: row.version,
+      publishedAt: row.publishedAt.toISOString(),
+      publications,
+    };
+  }
+  return { ...(await liveStatement(db, orgId, access.owner, period)), publications };
+}
+
+/** The statement computed from today's data (not published: no version). */
+async function liveStatement(
+  db: DbOrTx,
+  orgId: string,
+  owner: repo.OwnerRow,
+  period: string,
+): Promise<OwnerStatement> {
+  const ownerId = owner.id;
+  const data = await loadStatementData(db, orgId, ownerId, period);
   const figures = assembleStatement(data);
 
   const units = new Map<string, OwnerStatement['income']['units'][number]>();
@@ -232,11 +279,13 @@ export async function getStatement(
   const policy = data.policy;
   return {
     ownerId,
-    ownerName: nameOf(access.owner),
+    ownerName: nameOf(owner),
     period,
     from: figures.from,
     to: figures.to,
-    publishedAt: access.publishedAt ? access.publishedAt.toISOString() : null,
+    version: null,
+    publishedAt: null,
+    publications: [],
     openingBalance: figures.opening,
     income: { units: [...units.values()], total: figures.incomeTotal },
     expenses: { categories: [...categories.values()], total: figures.expensesTotal },
@@ -343,28 +392,158 @@ export async function setReserve(db: Db, actor: Actor, propertyId: string, amoun
   });
 }
 
+/** What publishing needs to email the owner client: the outbox and the site's address. */
+export interface StatementMail {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
 /**
- * POST /api/owners/:id/statements/:period/publish: the owner portal shows the period from now on.
- * Publishing twice → 409. The closing balance is kept with the publication.
+ * POST /api/owners/:id/statements/:period/publish: the period's statement as it is now becomes a
+ * new version (1, then 2… when published again), kept as published, shown in the owner's portal,
+ * notified to their login and emailed to them in their language. Audited in the same transaction.
  */
-export async function publishStatement(db: Db, actor: Actor, ownerId: string, period: string) {
+export async function publishStatement(
+  db: Db,
+  actor: Actor,
+  ownerId: string,
+  period: string,
+  mail?: StatementMail,
+): Promise<OwnerStatement> {
   requireAccess(actor, 'statement.publish');
-  return db.transaction(async (tx) => {
-    const statement = await getStatement(tx, actor, ownerId, period);
+  const { statement, emailed } = await db.transaction(async (tx) => {
+    const access = await readableOwner(tx, actor, ownerId);
+    const live = await liveStatement(tx, actor.orgId, access.owner, period);
     const row = await repo.insertPublication(tx, {
       orgId: actor.orgId,
       ownerClientId: ownerId,
       period,
-      closingBalance: statement.closingBalance,
+      snapshot: live,
+      closingBalance: live.closingBalance,
       publishedBy: actor.userId,
     });
-    if (!row) throw new AppError('CONFLICT', 'This statement is already published');
+    if (!row)
+      throw new AppError('CONFLICT', 'This statement was being published at the same time: try again', {
+        key: 'errors:statement.publishConflict',
+      });
     await recordAuditEvent(tx, actor, {
       action: 'publish',
       entityType: 'owner_statement',
       entityId: row.id,
-      after: { ownerId, period, closingBalance: statement.closingBalance },
+      after: { ownerId, period, version: row.version, closingBalance: live.closingBalance },
     });
-    return { ...statement, publishedAt: row.publishedAt.toISOString() };
+    const owner = access.owner;
+    const lang: Language = owner.userId ? await notifications.localeOf(tx, owner.userId) : 'en';
+    const month = formatPeriod(period, lang);
+    const link = `/owner-portal/statements/${period}`;
+    if (owner.userId) {
+      await notifications.notify(tx, {
+        userId: owner.userId,
+        type: 'payment',
+        ...notificationText(row.version > 1 ? 'statement-republished' : 'statement-published', lang, {
+          period: month,
+          version: String(row.version),
+        }),
+        link,
+      });
+    }
+    let queued = false;
+    if (mail && owner.email) {
+      const organisation = await repo.findOrganisation(tx, actor.orgId);
+      queued =
+        (await mail.mailer.queue(tx, {
+          orgId: actor.orgId,
+          to: owner.email,
+          template: 'owner-statement',
+          locale: lang,
+          data: {
+            firstName: owner.firstName,
+            organisationName: organisation?.name ?? '',
+            period: month,
+            version: row.version,
+            url: `${mail.publicUrl}${link}`,
+          },
+        })) !== '';
+    }
+    const publications = (await repo.listPublications(tx, actor.orgId, ownerId, period)).map(toPublication);
+    return {
+      statement: {
+        ...live,
+        version: row.version,
+        publishedAt: row.publishedAt.toISOString(),
+        publications,
+      },
+      emailed: queued,
+    };
   });
+  if (emailed) mail?.mailer.wake();
+  return statement;
+}
+
+/** 'March 2026' / 'mars 2026'. */
+export function formatPeriod(period: string, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${period}-01T00:00:00Z`));
+}
+
+/**
+ * GET /api/owners/:id/statements: for a member, the last twelve months and every published period;
+ * for the owner client, their published periods only. Newest first, each with its publications.
+ */
+export async function listStatements(
+  db: DbOrTx,
+  actor: Actor,
+  ownerId: string,
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<StatementList> {
+  const access = await readableOwner(db, actor, ownerId);
+  const rows = await repo.listPublications(db, access.actor.orgId, ownerId);
+  const periods = new Map<string, StatementPublication[]>();
+  if (!access.ownLogin) {
+    let month = today.slice(0, 7);
+    for (let i = 0; i < 12; i += 1) {
+      periods.set(month, []);
+      month = previousMonth(month);
+    }
+  }
+  for (const row of rows) {
+    const list = periods.get(row.period) ?? [];
+    list.push(toPublication(row));
+    periods.set(row.period, list);
+  }
+  return {
+    ownerId,
+    ownerName: nameOf(access.owner),
+    periods: [...periods.entries()]
+      .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+      .map(([period, publications]) => ({ period, publications })),
+  };
+}
+
+/**
+ * GET …/statements/:period.pdf and .csv: the statement the reader may read (as getStatement), the
+ * language (asked for, else the reader's own), the organisation's currency and name.
+ */
+export async function statementDocument(
+  db: DbOrTx,
+  actor: Actor,
+  ownerId: string,
+  period: string,
+  query: { version?: number; lang?: Language } = {},
+): Promise<{ statement: OwnerStatement; language: Language; currency: string; organisationName: string }> {
+  requireAccess(actor, 'statement.read');
+  const statement = await getStatement(db, actor, ownerId, period, { version: query.version });
+  const [organisation, reader] = await Promise.all([
+    repo.findOrganisation(db, actor.orgId),
+    query.lang ? undefined : profileOf(db, actor.userId),
+  ]);
+  return {
+    statement,
+    language: query.lang ?? reader?.locale ?? 'en',
+    currency: organisation?.currency ?? 'USD',
+    organisationName: organisation?.name ?? '',
+  };
 }
