@@ -61,6 +61,7 @@ export const auditEntityTypes = [
   'property_reserve',
   'owner_statement',
   'signature_request',
+  'renewal_offer',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

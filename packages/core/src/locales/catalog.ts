@@ -8,6 +8,7 @@ import enNotifications from './en/notifications.json';
 import enOrganisations from './en/organisations.json';
 import enOwners from './en/owners.json';
 import enPayments from './en/payments.json';
+import enRenewals from './en/renewals.json';
 import enReports from './en/reports.json';
 import frEmails from './fr/emails.json';
 import frExpenses from './fr/expenses.json';
@@ -17,6 +18,7 @@ import frNotifications from './fr/notifications.json';
 import frOrganisations from './fr/organisations.json';
 import frOwners from './fr/owners.json';
 import frPayments from './fr/payments.json';
+import frRenewals from './fr/renewals.json';
 import frReports from './fr/reports.json';
 
 /**
@@ -34,6 +36,7 @@ export const catalog = {
     organisations: enOrganisations,
     owners: enOwners,
     payments: enPayments,
+    renewals: enRenewals,
     reports: enReports,
   },
   fr: {
@@ -45,6 +48,7 @@ export const catalog = {
     organisations: frOrganisations,
     owners: frOwners,
     payments: frPayments,
+    renewals: frRenewals,
     reports: frReports,
   },
 } satisfies Record<Language, Record<string, unknown>>;

@@ -26,6 +26,8 @@ export const actions = [
   'lease.read',
   'lease.write', // create, activate, delete, end, renew, change terms
   'lease.review',
+  'renewal.read', // the renewal board (issue 21); offers are sent with lease.write
+  'renewal.respond', // a tenant's answer to a renewal offer (issue 21): tenants only
   // Money
   'ledger.read', // charges, payments, balances, receipts
   'payment.record',
@@ -68,6 +70,7 @@ export const tenantActions = [
   'lease.read',
   'ledger.read',
   'payment.record',
+  'renewal.respond',
   'maintenance.read',
   'maintenance.write',
   'maintenance.withdraw',
@@ -83,12 +86,19 @@ export type AccessRole = OrgRole | 'tenant';
 
 const permissions: Record<AccessRole, readonly Action[]> = {
   // Approving a repair is the owner client's, withdrawing a request the tenant's own.
-  admin: actions.filter((action) => !['maintenance.approve', 'maintenance.withdraw'].includes(action)),
+  admin: actions.filter(
+    (action) => !['maintenance.approve', 'maintenance.withdraw', 'renewal.respond'].includes(action),
+  ),
   manager: actions.filter(
     (action) =>
-      !['org.update', 'member.manage', 'audit.read', 'maintenance.approve', 'maintenance.withdraw'].includes(
-        action,
-      ),
+      ![
+        'org.update',
+        'member.manage',
+        'audit.read',
+        'maintenance.approve',
+        'maintenance.withdraw',
+        'renewal.respond',
+      ].includes(action),
   ),
   accountant: [
     ...READS,

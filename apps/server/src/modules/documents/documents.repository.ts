@@ -74,6 +74,21 @@ export async function insertDocument(db: DbOrTx, values: typeof documents.$infer
   return row.id;
 }
 
+/** Shares a document with a property, lease and tenant of its organisation (another's: nothing). */
+export async function linkDocument(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  targets: { propertyId: string | null; leaseId: string | null; tenantId: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(documents)
+    .set(targets)
+    .where(sql`${documents.id} = ${id} and ${documents.orgId} = ${orgId}`)
+    .returning({ id: documents.id });
+  return rows.length > 0;
+}
+
 export async function findDocument(
   db: DbOrTx,
   scope: DocumentScope,

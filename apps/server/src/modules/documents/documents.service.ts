@@ -119,6 +119,21 @@ export async function storeDocument(
 }
 
 /**
+ * Files a stored document under a property, lease and tenant of its organisation, inside the
+ * caller's transaction (modules/renewals: the signed renewal addendum goes to the new lease, so
+ * the manager and the tenant both find it). The caller has authorised the ids; another
+ * organisation's document → 404.
+ */
+export async function linkDocument(
+  tx: DbOrTx,
+  orgId: string,
+  id: string,
+  targets: { propertyId: string | null; leaseId: string | null; tenantId: string | null },
+): Promise<void> {
+  if (!(await repo.linkDocument(tx, orgId, id, targets))) throw notFound();
+}
+
+/**
  * Runs `work` in one transaction with a `store` function bound to it. Every file stored through
  * `store` is removed again when the transaction does not commit, so a failed multi-step create
  * (say, a maintenance request with photos whose insert fails) leaves no orphan file behind.

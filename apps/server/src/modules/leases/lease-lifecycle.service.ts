@@ -209,60 +209,98 @@ export async function renewLease(
   requireAccess(actor, 'lease.write');
   const newId = await db.transaction(async (tx) => {
     const lease = await writableLease(tx, actor, id);
-    if (lease.status === 'draft')
-      throw new AppError('CONFLICT', 'A draft lease cannot be renewed; activate it first', {
-        key: 'errors:lease.draftNotRenewable',
-      });
-    if (lease.moveOutDate)
-      throw new AppError('CONFLICT', 'This lease was ended at move-out; it cannot be renewed', {
-        key: 'errors:lease.endedNotRenewable',
-      });
-    if (await lifecycleRepo.findRenewalOf(tx, actor.orgId, id))
-      throw new AppError('CONFLICT', 'This lease is already renewed', { key: 'errors:lease.alreadyRenewed' });
-    const expected = renewalStartDate(lease);
-    if (body.startDate !== expected) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        `A renewal starts the day after the current lease ends (${expected})`,
-        {
-          details: { startDate: 'validation:lease.renewalStart' },
-        },
-      );
-    }
-    const renewal = await repo.insertLease(tx, {
-      orgId: lease.orgId,
-      ownerId: actor.userId,
-      propertyId: lease.propertyId,
-      unitId: lease.unitId,
-      tenantId: lease.tenantId,
-      startDate: body.startDate,
-      endDate: body.endDate,
-      rentAmount: body.rentAmount,
-      depositAmount: lease.depositAmount,
-      dueDay: lease.dueDay,
-      graceDays: lease.graceDays,
-      lateFee: lease.lateFee,
-      status: 'active',
-      recordedOn: today,
-      renewedFromLeaseId: lease.id,
-    });
-    await lifecycle.carryDepositOver(tx, lease, renewal, { by: actor.userId, at: new Date() });
-    await ledger.generateCharges(tx, renewal, today);
-    await recordAuditEvent(tx, actor, {
-      action: 'renew',
-      entityType: 'lease',
-      entityId: lease.id,
-      before: { endDate: lease.endDate, rentAmount: lease.rentAmount },
-      after: {
-        renewalLeaseId: renewal.id,
-        startDate: renewal.startDate,
-        endDate: renewal.endDate,
-        rentAmount: renewal.rentAmount,
-      },
-    });
+    const renewal = await renewLockedLease(tx, actor, actor.userId, lease, body, today);
     return renewal.id;
   });
   return getLease(db, actor, newId, today);
+}
+
+/**
+ * A renewal the system makes inside the caller's transaction (modules/renewals: a renewal offer
+ * whose addendum everyone has signed): the lease locked and read in its organisation, then the
+ * same checks and writes as POST /api/leases/:id/renew, recorded for the member `by`.
+ */
+export async function renewLeaseAsSystem(
+  tx: DbOrTx,
+  orgId: string,
+  leaseId: string,
+  by: string,
+  body: RenewLeaseBody,
+  today: string,
+): Promise<LeaseRow> {
+  await ledger.lockLease(tx, leaseId);
+  const lease = await lifecycleRepo.findLeaseRow(tx, orgId, leaseId);
+  if (!lease) throw notFound();
+  return renewLockedLease(tx, null, by, lease, body, today);
+}
+
+/**
+ * The renewal itself, inside the caller's transaction, on a lease row the caller has locked
+ * (`ledger.lockLease`) and authorised: the checks above, the new active lease, the deposit carried
+ * over, its charges and the audit event. `actor` null = the system (a renewal offer whose addendum
+ * everyone has signed, modules/renewals); `by` is the member the new lease is recorded for.
+ */
+export async function renewLockedLease(
+  tx: DbOrTx,
+  actor: Actor | null,
+  by: string,
+  lease: LeaseRow,
+  body: RenewLeaseBody,
+  today: string,
+): Promise<LeaseRow> {
+  if (lease.status === 'draft')
+    throw new AppError('CONFLICT', 'A draft lease cannot be renewed; activate it first', {
+      key: 'errors:lease.draftNotRenewable',
+    });
+  if (lease.moveOutDate)
+    throw new AppError('CONFLICT', 'This lease was ended at move-out; it cannot be renewed', {
+      key: 'errors:lease.endedNotRenewable',
+    });
+  if (await lifecycleRepo.findRenewalOf(tx, lease.orgId, lease.id))
+    throw new AppError('CONFLICT', 'This lease is already renewed', { key: 'errors:lease.alreadyRenewed' });
+  const expected = renewalStartDate(lease);
+  if (body.startDate !== expected) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `A renewal starts the day after the current lease ends (${expected})`,
+      {
+        details: { startDate: 'validation:lease.renewalStart' },
+      },
+    );
+  }
+  const renewal = await repo.insertLease(tx, {
+    orgId: lease.orgId,
+    ownerId: by,
+    propertyId: lease.propertyId,
+    unitId: lease.unitId,
+    tenantId: lease.tenantId,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    rentAmount: body.rentAmount,
+    depositAmount: lease.depositAmount,
+    dueDay: lease.dueDay,
+    graceDays: lease.graceDays,
+    lateFee: lease.lateFee,
+    status: 'active',
+    recordedOn: today,
+    renewedFromLeaseId: lease.id,
+  });
+  await lifecycle.carryDepositOver(tx, lease, renewal, { by, at: new Date() });
+  await ledger.generateCharges(tx, renewal, today);
+  await recordAuditEvent(tx, actor, {
+    orgId: lease.orgId,
+    action: 'renew',
+    entityType: 'lease',
+    entityId: lease.id,
+    before: { endDate: lease.endDate, rentAmount: lease.rentAmount },
+    after: {
+      renewalLeaseId: renewal.id,
+      startDate: renewal.startDate,
+      endDate: renewal.endDate,
+      rentAmount: renewal.rentAmount,
+    },
+  });
+  return renewal;
 }
 
 /** POST /api/leases/:id/rent-changes: schedules a change on an active lease; the list back. */
