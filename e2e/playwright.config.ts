@@ -3,11 +3,44 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 5199);
-const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
-// A fresh embedded database for every run, so tests never see yesterday's data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rentwise-e2e-'));
+const firstPort = Number(process.env.E2E_PORT ?? 5199);
+
+/**
+ * Two lanes, each with its own server and fresh embedded database, run side by side (one worker
+ * each): the specs share demo data within a lane as they always did, never across lanes. The
+ * second lane's spec files are listed; every other spec runs in the first. `npm test` sets
+ * `E2E_LANES=2`; otherwise (a single spec run locally) one lane and one server run everything.
+ */
+const SECOND_LANE = [
+  'accessibility-routes.spec.ts',
+  'calendar.spec.ts',
+  'documents.spec.ts',
+  'french-everywhere.spec.ts',
+  'keyboard-journey.spec.ts',
+  'lease-lifecycle.spec.ts',
+  'maintenance.spec.ts',
+  'owner-portal.spec.ts',
+  'phone-layout.spec.ts',
+  'rent-suggestions.spec.ts',
+  'team.spec.ts',
+  'tenant-dashboard.spec.ts',
+];
+const laneCount = process.env.E2E_LANES === '2' ? 2 : 1;
+const lanes = Array.from({ length: laneCount }, (_, index) => {
+  const port = firstPort + index * 100;
+  return {
+    name: index === 0 ? 'desktop' : 'desktop-2',
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    // A fresh embedded database for every run, so tests never see yesterday's data.
+    dataDir:
+      process.env.E2E_DATA_DIR && index === 0
+        ? process.env.E2E_DATA_DIR
+        : mkdtempSync(path.join(tmpdir(), 'rentwise-e2e-')),
+  };
+});
+const secondLaneMatch = SECOND_LANE.map((file) => `**/${file}`);
 
 /** Chromium from Debian (never a downloaded build); the flags are the ones root needs here. */
 const chromiumArgs = [
@@ -25,35 +58,42 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(root, 'test-results', 'playwright-artifacts'),
   fullyParallel: false,
-  workers: 1,
+  workers: laneCount,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'playwright.json') }]],
   use: {
-    baseURL,
     // A trace only for the retry of a failed test: recording one for all ~160 tests costs CI time.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // After the suite, the server below must exit within 10 s of SIGTERM (issue 28); runs before
+  projects: lanes.map((lane, index) => ({
+    name: lane.name,
+    use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: lane.baseURL },
+    ...(laneCount === 1
+      ? {}
+      : index === 0
+        ? { testIgnore: secondLaneMatch }
+        : { testMatch: secondLaneMatch }),
+  })),
+  // After the suite, each server below must exit within 10 s of SIGTERM (issue 28); runs before
   // Playwright stops the webServer.
   globalTeardown: './server-shutdown.teardown.ts',
-  webServer: {
+  webServer: lanes.map((lane) => ({
     command: 'node apps/server/dist/main.js',
     cwd: root,
-    url: `${baseURL}/readyz`,
+    url: `${lane.baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
+      PORT: String(lane.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: lane.dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: lane.baseURL,
       // Every e2e request comes from one address: lift the per-IP auth limits (their default
       // figures are checked by the server's route tests).
       AUTH_LOGIN_FAILURE_LIMIT: '1000',
@@ -62,5 +102,5 @@ export default defineConfig({
       // Sign up then ask for a reset link at once: no 60 s wait between emails to one address.
       AUTH_EMAIL_INTERVAL_SECONDS: '0',
     },
-  },
+  })),
 });

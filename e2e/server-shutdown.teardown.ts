@@ -40,7 +40,13 @@ function exited(pid: number): boolean {
 }
 
 export default async function checkServerShutdown(): Promise<void> {
-  const port = Number(process.env.E2E_PORT ?? 5199);
+  // One server per lane (playwright.config.ts): the second listens 100 ports above the first.
+  const firstPort = Number(process.env.E2E_PORT ?? 5199);
+  const ports = process.env.E2E_LANES === '2' ? [firstPort, firstPort + 100] : [firstPort];
+  await Promise.all(ports.map(checkOneServer));
+}
+
+async function checkOneServer(port: number): Promise<void> {
   const pid = listenerPid(port);
   if (pid === undefined) throw new Error(`e2e server shutdown check: nothing listens on port ${port}`);
   const started = Date.now();
