@@ -29,3 +29,4 @@ export * from './schema/tenants';
 export * from "./schema/signatures";
 export * from "./schema/tenant-invitations";
 export * from "./schema/renewals";
+export * from "./schema/autopay";
