@@ -16,6 +16,7 @@ import { type DemoOccupant, seedDemoLedger } from './demo-ledger';
 import { seedDemoMaintenance } from './demo-maintenance';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOwnerClients } from './demo-owner-clients';
+import { seedDemoOwnerMoney } from './demo-owner-money';
 import { markDemoAccountsWelcomed } from './demo-welcomed';
 
 /**
@@ -125,6 +126,7 @@ export async function seedDemo(
     await seedDemoMessages(tx, orgId, owner.id, occupants);
     // The same password as the other demo workspace logins (README).
     await seedDemoOwnerClients(tx, orgId, accountantHash);
+    await seedDemoOwnerMoney(tx, orgId, owner.id, today);
     await markDemoAccountsWelcomed(tx);
   });
   await seeding.catch(async (error) => {
