@@ -35,7 +35,10 @@ describe('card validation', () => {
       cardNumber: '1234',
       expiry: '01/20',
       cvc: '1',
+      bankKind: 'us',
       accountNumber: '',
+      routingNumber: '',
+      iban: '',
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.message).sort()).toEqual([
@@ -50,7 +53,52 @@ describe('card validation', () => {
         cardNumber: '',
         expiry: '',
         cvc: '',
+        bankKind: 'us',
         accountNumber: '000123456789',
+        routingNumber: '021000021',
+        iban: '',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('a bank transfer takes a US account with a routing number, or an IBAN, each checksum checked (issue 24 item 6)', () => {
+    const bank = {
+      amount: 10,
+      method: 'bank' as const,
+      cardNumber: '',
+      expiry: '',
+      cvc: '',
+      bankKind: 'us' as const,
+      accountNumber: '000123456789',
+      routingNumber: '021000021',
+      iban: '',
+    };
+    const messages = (value: object) =>
+      payFormSchema.safeParse({ ...bank, ...value }).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
+    expect(messages({})).toEqual([]);
+    expect(messages({ routingNumber: '021000022' })).toEqual([
+      ['routingNumber', 'validation:payment.routingInvalid'],
+    ]);
+    expect(messages({ accountNumber: '12' })).toEqual([
+      ['accountNumber', 'validation:payment.accountInvalid'],
+    ]);
+    expect(messages({ bankKind: 'iban', iban: 'FR14 2004 1010 0505 0001 3M02 606' })).toEqual([]);
+    expect(messages({ bankKind: 'iban', iban: 'FR15 2004 1010 0505 0001 3M02 606' })).toEqual([
+      ['iban', 'validation:payment.ibanInvalid'],
+    ]);
+    const body = { leaseId: '00000000-0000-4000-8000-000000000000', amount: 1000, method: 'bank' };
+    expect(
+      createPaymentBodySchema.parse({ ...body, bank: { iban: 'gb82 west 1234 5698 7654 32' } }).bank,
+    ).toEqual({
+      iban: 'GB82WEST12345698765432',
+    });
+    expect(
+      createPaymentBodySchema.safeParse({ ...body, bank: { accountNumber: '000123456789' } }).success,
+    ).toBe(false);
+    expect(
+      createPaymentBodySchema.safeParse({
+        ...body,
+        bank: { accountNumber: '000123456789', routingNumber: '021000021' },
       }).success,
     ).toBe(true);
   });
@@ -100,7 +148,10 @@ describe('amounts typed in the payment forms (issue 24 item 5)', () => {
       cardNumber: '',
       expiry: '',
       cvc: '',
+      bankKind: 'us' as const,
       accountNumber: '000123456789',
+      routingNumber: '021000021',
+      iban: '',
     };
     expect(payFormSchema.safeParse({ ...pay, amount: '1200.50' }).data?.amount).toBe(1200.5);
     expect(payFormSchema.safeParse({ ...pay, amount: '1200.505' }).error?.issues[0]?.message).toBe(

@@ -1,5 +1,6 @@
 import { moneyInput } from '../money/amount-input';
 import { isoDateSchema } from '../tenants/schemas';
+import { bankAccountIssues, bankAccountKinds, bankAccountSchema } from '../validation/bank-account';
 import { z } from '../zod';
 
 /** Luhn checksum of a card number (digits only). */
@@ -47,14 +48,12 @@ export const cardSchema = z
   })
   .strict();
 
-export const bankSchema = z
-  .object({
-    accountNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{4,17}$/, 'validation:payment.accountInvalid'),
-  })
-  .strict();
+/**
+ * A bank transfer's account (issue 24 item 6): an IBAN (mod 97 checksum) or a US account number
+ * with its ABA routing number (checksum). Test provider only: with Stripe no account number ever
+ * reaches our server (issue 25).
+ */
+export const bankSchema = bankAccountSchema;
 
 /** The earliest day a payment may say it was received. */
 export const RECEIVED_AT_MIN = '1900-01-01';
@@ -130,7 +129,11 @@ export const payFormSchema = z
     cardNumber: z.string(),
     expiry: z.string(),
     cvc: z.string(),
+    /** A bank transfer: a US account and routing number, or an IBAN (issue 24 item 6). */
+    bankKind: z.enum(bankAccountKinds),
     accountNumber: z.string(),
+    routingNumber: z.string(),
+    iban: z.string(),
   })
   .superRefine((value, ctx) => {
     if (value.method === 'card') {
@@ -143,8 +146,10 @@ export const payFormSchema = z
       if (!/^\d{3,4}$/.test(value.cvc.trim())) {
         ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'validation:payment.cvcInvalid' });
       }
-    } else if (!/^\d{4,17}$/.test(value.accountNumber.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation:payment.accountInvalid' });
+    } else {
+      for (const issue of bankAccountIssues(value)) {
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      }
     }
   });
 export type PayFormValues = z.input<typeof payFormSchema>;

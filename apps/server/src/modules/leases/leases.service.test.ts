@@ -352,7 +352,12 @@ describe('payments', () => {
       database.db,
       tenantUser,
       'key-tenant-bank',
-      { leaseId: lease.id, amount: 1000, method: 'bank', bank: { accountNumber: '000123456789' } },
+      {
+        leaseId: lease.id,
+        amount: 1000,
+        method: 'bank',
+        bank: { accountNumber: '000123456789', routingNumber: '021000021' },
+      },
       provider,
     );
     expect(bank.result.payment.method).toBe('bank');

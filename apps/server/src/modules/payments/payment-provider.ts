@@ -1,3 +1,4 @@
+import type { BankAccount } from '@rentwise/core/validation/bank-account';
 import type { Config } from '../../config';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
 
@@ -19,7 +20,8 @@ export interface TestPaymentProvider {
     amount: number;
     method: 'card' | 'bank';
     card?: { number: string; expiry: string; cvc: string };
-    bank?: { accountNumber: string };
+    /** A US account and routing number, or an IBAN (issue 24 item 6). */
+    bank?: BankAccount;
     idempotencyKey: string;
   }): Promise<{ approved: true; reference: string } | { approved: false; reason: string }>;
 }
@@ -70,6 +72,9 @@ export const TEST_DECLINED_CARDS: Record<string, string> = {
 export const TEST_DECLINED_ACCOUNTS: Record<string, string> = {
   '000111111116': 'account_closed',
   '000222222227': 'insufficient_funds',
+  // Stripe's test IBANs that fail (SEPA Direct Debit).
+  DE62370400440532013001: 'account_closed',
+  DE35500105175418436133: 'insufficient_funds',
 };
 
 export function createTestPaymentProvider(): TestPaymentProvider {
@@ -87,7 +92,8 @@ export function createTestPaymentProvider(): TestPaymentProvider {
         if (!TEST_APPROVED_CARDS.has(number)) return { approved: false, reason: 'test_mode_live_card' };
         return { approved: true, reference };
       }
-      const declined = TEST_DECLINED_ACCOUNTS[input.bank?.accountNumber ?? ''];
+      const account = !input.bank ? '' : 'iban' in input.bank ? input.bank.iban : input.bank.accountNumber;
+      const declined = TEST_DECLINED_ACCOUNTS[account];
       if (declined) return { approved: false, reason: declined };
       return { approved: true, reference };
     },

@@ -103,7 +103,11 @@ export async function createPayment(
           DECLINE_MESSAGES[outcome.reason] ?? 'The payment was declined.',
           {
             details: {
-              [body.method === 'card' ? 'cardNumber' : 'accountNumber']: `validation:payment.declined`,
+              [body.method === 'card'
+                ? 'cardNumber'
+                : body.bank && 'iban' in body.bank
+                  ? 'iban'
+                  : 'accountNumber']: `validation:payment.declined`,
             },
           },
         );

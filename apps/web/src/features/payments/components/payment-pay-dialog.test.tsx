@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 /** The test provider, and a server that takes any payment; answers the payment bodies it got. */
 function stubServer() {
-  const bodies: { amount: number }[] = [];
+  const bodies: { amount: number; bank?: object }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -105,5 +105,30 @@ describe('PaymentPayDialog: the payment rules (issue 18 item 8)', () => {
     const expiry = screen.getByLabelText('Expiry (MM/YY)');
     fireEvent.change(expiry, { target: { value: '1239' } });
     expect(expiry).toHaveProperty('value', '12/39');
+  });
+});
+
+describe('PaymentPayDialog: a bank transfer (issue 24 item 6)', () => {
+  it('checks the routing number and the IBAN before sending, and sends the IBAN compact', async () => {
+    const bodies = stubServer();
+    const { onOpenChange } = renderDialog(54000);
+    fireEvent.click(await screen.findByLabelText('Bank transfer'));
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '000123456789' } });
+    fireEvent.change(screen.getByLabelText('Routing number (ABA)'), { target: { value: '021000022' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $540' }));
+    expect(await screen.findByText(validation.payment.routingInvalid)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('IBAN'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'IBAN' }), {
+      target: { value: 'FR15 2004 1010 0505 0001 3M02 606' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $540' }));
+    expect(await screen.findByText(validation.payment.ibanInvalid)).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'IBAN' }), {
+      target: { value: 'fr14 2004 1010 0505 0001 3m02 606' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $540' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(bodies.map((body) => body.bank)).toEqual([{ iban: 'FR1420041010050500013M02606' }]);
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Lease } from '@rentwise/core/leases/schemas';
 import { toCents } from '@rentwise/core/money/money';
 import { type PayFormValues, payFormSchema } from '@rentwise/core/payments/schemas';
+import { bankAccountOf } from '@rentwise/core/validation/bank-account';
 import { formatCardNumberInput, formatExpiryInput } from '@rentwise/core/validation/card-input';
 import { FlaskConical } from 'lucide-react';
 import { useRef } from 'react';
@@ -42,7 +43,7 @@ interface PayDialogProps {
 
 /** The test provider's dialog: the spec's card and account fields, sent to our server. */
 function TestPayDialog({ lease, onOpenChange }: PayDialogProps) {
-  const { t } = useTranslation(['payments', 'validation']);
+  const { t, i18n } = useTranslation(['payments', 'validation']);
   const { money: orgMoney } = useMoney();
   // The expiry as it was before the last keystroke: a backspace over the slash removes it.
   const expiryRef = useRef('');
@@ -53,7 +54,11 @@ function TestPayDialog({ lease, onOpenChange }: PayDialogProps) {
     cardNumber: '',
     expiry: '',
     cvc: '',
+    // A bank transfer from a European account is an IBAN: the default in French (issue 24 item 6).
+    bankKind: i18n.language.startsWith('fr') ? 'iban' : 'us',
     accountNumber: '',
+    routingNumber: '',
+    iban: '',
   };
   const form = useForm<PayFormValues, unknown, z.output<typeof payFormSchema>>({
     resolver: zodResolver(payFormSchema),
@@ -63,6 +68,7 @@ function TestPayDialog({ lease, onOpenChange }: PayDialogProps) {
   const message = (key?: string) => (key ? t(key) : undefined);
   const busy = form.formState.isSubmitting;
   const method = form.watch('method');
+  const bankKind = form.watch('bankKind');
   const amount = Number(form.watch('amount')) || 0;
 
   const dialog = usePaymentDialog(form, { lease, onOpenChange });
@@ -79,7 +85,7 @@ function TestPayDialog({ lease, onOpenChange }: PayDialogProps) {
               method: 'card',
               card: { number: values.cardNumber, expiry: values.expiry, cvc: values.cvc },
             }
-          : { amount: toCents(values.amount), method: 'bank', bank: { accountNumber: values.accountNumber } },
+          : { amount: toCents(values.amount), method: 'bank', bank: bankAccountOf(values) },
       ),
     success: (result) => ({
       title: t('pay.success'),
@@ -194,9 +200,49 @@ function TestPayDialog({ lease, onOpenChange }: PayDialogProps) {
               </div>
             </>
           ) : (
-            <Field label={t('pay.accountNumber')} error={message(errors.accountNumber?.message)}>
-              <Input inputMode="numeric" autoComplete="off" {...form.register('accountNumber')} />
-            </Field>
+            <>
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-medium">{t('pay.bankKind')}</legend>
+                <div className="flex flex-wrap gap-4 text-sm">
+                  <label className="flex items-center gap-2">
+                    <input type="radio" value="us" {...form.register('bankKind')} />
+                    {t('pay.bankUs')}
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" value="iban" {...form.register('bankKind')} />
+                    {t('pay.bankIban')}
+                  </label>
+                </div>
+              </fieldset>
+              {bankKind === 'iban' ? (
+                <Field label={t('pay.iban')} hint={t('pay.ibanHint')} error={message(errors.iban?.message)}>
+                  <Input
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    {...form.register('iban')}
+                  />
+                </Field>
+              ) : (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label={t('pay.accountNumber')} error={message(errors.accountNumber?.message)}>
+                    <Input inputMode="numeric" autoComplete="off" {...form.register('accountNumber')} />
+                  </Field>
+                  <Field
+                    label={t('pay.routingNumber')}
+                    hint={t('pay.routingHint')}
+                    error={message(errors.routingNumber?.message)}
+                  >
+                    <Input
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={9}
+                      {...form.register('routingNumber')}
+                    />
+                  </Field>
+                </div>
+              )}
+            </>
           )}
           {confirmation.asking ? (
             <PaymentConfirmation
