@@ -30,3 +30,4 @@ export * from "./schema/signatures";
 export * from "./schema/tenant-invitations";
 export * from "./schema/renewals";
 export * from "./schema/autopay";
+export * from "./schema/org-exports";
