@@ -134,7 +134,15 @@ export const routes: RouteObject[] = [
                         index: true,
                         ...page(
                           () => import('./routes/workspace/owner/dashboard-page'),
-                          ['owner', 'validation', 'leases', 'payments', 'reminders', 'maintenance'],
+                          [
+                            'owner',
+                            'validation',
+                            'leases',
+                            'payments',
+                            'reminders',
+                            'maintenance',
+                            'reports',
+                          ],
                         ),
                       },
                       {
@@ -238,6 +246,14 @@ export const routes: RouteObject[] = [
                         ...page(
                           () => import('./routes/workspace/owner/expenses-page'),
                           ['expenses', 'validation', 'documents'],
+                        ),
+                      },
+                      {
+                        // NOI and the five reports (issue 19 items 4-5), on screen, CSV and PDF.
+                        path: 'reports',
+                        ...page(
+                          () => import('./routes/workspace/owner/reports-page'),
+                          ['reports', 'expenses'],
                         ),
                       },
                       {

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CheckCircle2,
   CreditCard,
+  FileBarChart,
   FileSignature,
   FileText,
   Landmark,
@@ -45,6 +46,12 @@ export const navItems: Record<DashboardRole, NavItem[]> = {
     { labelKey: 'nav.owners', path: '/owner-dashboard/owners', icon: Landmark, requires: 'owner.read' },
     { labelKey: 'nav.leases', path: '/owner-dashboard/leases', icon: FileSignature, requires: 'lease.read' },
     { labelKey: 'nav.expenses', path: '/owner-dashboard/expenses', icon: Receipt, requires: 'expense.read' },
+    {
+      labelKey: 'nav.reports',
+      path: '/owner-dashboard/reports',
+      icon: FileBarChart,
+      requires: 'report.read',
+    },
     {
       labelKey: 'nav.maintenance',
       path: '/owner-dashboard/maintenance',

@@ -24,6 +24,7 @@ import { LeaseExpiriesCard } from '@/features/leases/components/lease-expiries-c
 import { MaintenanceCreateDialog } from '@/features/maintenance/components/maintenance-create-dialog';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
+import { NoiChartCard, NoiTile } from '@/features/reports/components/noi-card';
 import { usePermissions } from '@/features/team';
 import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
@@ -113,6 +114,16 @@ export default function OwnerDashboardPage() {
           note={data ? t('dashboard.tiles.overdueNote', { amount: money(data.overdueAmount) }) : undefined}
         />
       </div>
+
+      {can('report.read') && (
+        // NOI (issue 19 item 4): this month's tile and the last 12 months, the same figures as Reports.
+        <div className="grid gap-4 lg:grid-cols-3">
+          <NoiTile />
+          <div className="lg:col-span-2">
+            <NoiChartCard />
+          </div>
+        </div>
+      )}
 
       {quickActions.some(can) && (
         <Card>
