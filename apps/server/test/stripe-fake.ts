@@ -14,8 +14,20 @@ export interface StripeFake {
   requests: { method: string; path: string; params: Record<string, string>; stripeAccount?: string }[];
   accounts: Map<string, Record<string, unknown>>;
   intents: Map<string, Record<string, unknown>>;
+  customers: Map<string, Record<string, unknown>>;
+  setupIntents: Map<string, Record<string, unknown>>;
+  paymentMethods: Map<string, Record<string, unknown>>;
   /** Stripe enables the account's charges (what onboarding ends with). */
   activate(accountId: string): Record<string, unknown>;
+  /**
+   * What the browser's `stripe.confirmSetup` does with the Payment Element: a PaymentMethod is
+   * created and attached to the SetupIntent's customer, and the SetupIntent succeeds. `kind`:
+   * a card that works, a card whose off-session charges are declined, or a US bank account
+   * (charges stay `processing`). Answers the PaymentMethod's id.
+   */
+  confirmSetup(setupIntentId: string, kind?: 'card' | 'card_declined' | 'bank'): string;
+  /** A PaymentMethod of another customer on the same account (to try it where it does not belong). */
+  paymentMethodOfAnotherCustomer(accountId: string): string;
   close(): Promise<void>;
 }
 
@@ -55,6 +67,11 @@ export async function startStripeFake(): Promise<StripeFake> {
   const requests: StripeFake['requests'] = [];
   const accounts = new Map<string, Record<string, unknown>>();
   const intents = new Map<string, Record<string, unknown>>();
+  const customers = new Map<string, Record<string, unknown>>();
+  const setupIntents = new Map<string, Record<string, unknown>>();
+  const paymentMethods = new Map<string, Record<string, unknown>>();
+  /** Idempotency-Key → the first answer (Stripe replays it for 24 hours). */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
   const now = () => Math.floor(Date.now() / 1000);
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
@@ -114,6 +131,124 @@ export async function startStripeFake(): Promise<StripeFake> {
         url: `https://connect.stripe.com/setup/e/${input.account}/${randomBytes(8).toString('hex')}`,
       });
     }
+    const idempotencyKey = request.headers['idempotency-key'];
+    const replayKey =
+      request.method === 'POST' && typeof idempotencyKey === 'string'
+        ? `${stripeAccount ?? ''}:${idempotencyKey}`
+        : undefined;
+    const stored = replayKey ? idempotent.get(replayKey) : undefined;
+    if (stored) return send(response, stored.status, stored.body);
+    const answer = (status: number, body: unknown) => {
+      if (replayKey) idempotent.set(replayKey, { status, body });
+      return send(response, status, body);
+    };
+    const onAccount = typeof stripeAccount === 'string' && accounts.has(stripeAccount);
+    if (request.method === 'POST' && url.pathname === '/v1/customers') {
+      if (!onAccount) return missing(response, `account: '${stripeAccount}'`);
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: input.email ?? null,
+        name: input.name ?? null,
+        metadata: input.metadata ?? {},
+        livemode: false,
+        created: now(),
+        account: stripeAccount,
+      };
+      customers.set(customer.id, customer);
+      return answer(200, customer);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/setup_intents') {
+      if (!onAccount) return missing(response, `account: '${stripeAccount}'`);
+      if (!customers.has(String(input.customer))) return missing(response, `customer: '${input.customer}'`);
+      const setupId = id('seti');
+      const setup = {
+        id: setupId,
+        object: 'setup_intent',
+        client_secret: `${setupId}_secret_${randomBytes(12).toString('hex')}`,
+        customer: input.customer,
+        payment_method: null,
+        status: 'requires_payment_method',
+        usage: input.usage ?? 'off_session',
+        automatic_payment_methods: input.automatic_payment_methods ? { enabled: true } : null,
+        metadata: input.metadata ?? {},
+        livemode: false,
+        created: now(),
+        account: stripeAccount,
+      };
+      setupIntents.set(setupId, setup);
+      return answer(200, setup);
+    }
+    if (request.method === 'GET' && path[1] === 'setup_intents' && path[2]) {
+      const setup = setupIntents.get(path[2]);
+      return setup && setup.account === stripeAccount
+        ? send(response, 200, setup)
+        : missing(response, `setup_intent: '${path[2]}'`);
+    }
+    if (request.method === 'GET' && path[1] === 'payment_methods' && path[2]) {
+      const method = paymentMethods.get(path[2]);
+      return method && method.account === stripeAccount
+        ? send(response, 200, method)
+        : missing(response, `payment_method: '${path[2]}'`);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents' && input.payment_method) {
+      // A saved payment method charged off-session (autopay), confirmed at once.
+      if (!onAccount) return missing(response, `account: '${stripeAccount}'`);
+      const method = paymentMethods.get(String(input.payment_method));
+      if (!method || method.account !== stripeAccount) {
+        return missing(response, `payment_method: '${input.payment_method}'`);
+      }
+      if (method.customer !== input.customer) {
+        // What Stripe answers for a PaymentMethod that is not attached to the customer named.
+        return answer(400, {
+          error: {
+            type: 'invalid_request_error',
+            param: 'payment_method',
+            message: `The customer does not have a payment method with the ID ${method.id}. The payment method must be attached to the customer.`,
+          },
+        });
+      }
+      const intentId = id('pi');
+      const declined = method.decline === true;
+      const bank = method.type === 'us_bank_account';
+      const intent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: Number(input.amount),
+        amount_received: declined || bank ? 0 : Number(input.amount),
+        currency: input.currency,
+        status: declined ? 'requires_payment_method' : bank ? 'processing' : 'succeeded',
+        client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        customer: input.customer,
+        payment_method: method.id,
+        payment_method_types: [method.type],
+        metadata: input.metadata ?? {},
+        last_payment_error: declined
+          ? {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'insufficient_funds',
+              message: 'Your card has insufficient funds.',
+            }
+          : null,
+        latest_charge: id('ch'),
+        livemode: false,
+        created: now(),
+      };
+      intents.set(intentId, intent);
+      if (declined) {
+        return answer(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+            payment_intent: intent,
+          },
+        });
+      }
+      return answer(200, intent);
+    }
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
       if (typeof stripeAccount !== 'string' || !accounts.has(stripeAccount)) {
         return missing(response, `account: '${stripeAccount}'`);
@@ -151,6 +286,25 @@ export async function startStripeFake(): Promise<StripeFake> {
       },
     });
   });
+  function paymentMethodFor(account: string, customer: string, kind: 'card' | 'card_declined' | 'bank') {
+    const method = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: kind === 'bank' ? 'us_bank_account' : 'card',
+      customer,
+      account,
+      ...(kind === 'bank'
+        ? { us_bank_account: { bank_name: 'STRIPE TEST BANK', last4: '6789', account_type: 'checking' } }
+        : {
+            card: { brand: 'visa', last4: kind === 'card' ? '4242' : '9995', exp_month: 12, exp_year: 2030 },
+          }),
+      decline: kind === 'card_declined',
+      livemode: false,
+      created: now(),
+    };
+    paymentMethods.set(method.id, method);
+    return method;
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -158,6 +312,21 @@ export async function startStripeFake(): Promise<StripeFake> {
     requests,
     accounts,
     intents,
+    customers,
+    setupIntents,
+    paymentMethods,
+    confirmSetup(setupIntentId, kind = 'card') {
+      const setup = setupIntents.get(setupIntentId);
+      if (!setup) throw new Error(`no setup intent ${setupIntentId}`);
+      const method = paymentMethodFor(String(setup.account), String(setup.customer), kind);
+      Object.assign(setup, { status: 'succeeded', payment_method: method.id });
+      return method.id;
+    },
+    paymentMethodOfAnotherCustomer(accountId) {
+      const other = { id: id('cus'), object: 'customer', account: accountId, metadata: {} };
+      customers.set(other.id, other);
+      return paymentMethodFor(accountId, other.id, 'card').id;
+    },
     activate(accountId) {
       const account = accounts.get(accountId);
       if (!account) throw new Error(`no account ${accountId}`);

@@ -52,6 +52,21 @@ export interface PaymentReceiptEmailData {
   url: string;
 }
 
+/** An autopay email (modules/stripe/autopay.service.ts): every value already formatted. */
+export interface AutopayEmailData {
+  kind: 'upcoming' | 'charged' | 'failed';
+  firstName: string;
+  amount: string;
+  date: string;
+  /** "Visa •••• 4242". */
+  method: string;
+  address: string;
+  reason?: string;
+  /** The failure turned autopay off (the second in a row). */
+  turnedOff?: boolean;
+  url: string;
+}
+
 /** A subject never carries a line break, whatever a caller passes (no header injection). */
 function oneLine(value: string): string {
   return value.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim();
@@ -220,6 +235,31 @@ const templates = {
       ],
       action: { label: translate(lang, 'emails:paymentReceipt.action'), url: data.url },
       footer: translate(lang, 'emails:paymentReceipt.footer'),
+    };
+  },
+  /**
+   * Autopay (issue 25 item 3), to the tenant in their language: three days before the due date,
+   * and after the charge (charged, or failed — and turned off after two failures in a row).
+   */
+  autopay: (lang: Language, data: AutopayEmailData) => {
+    const params = {
+      amount: data.amount,
+      date: data.date,
+      method: data.method,
+      address: data.address,
+      reason: data.reason ?? '',
+    };
+    const subject = oneLine(translate(lang, `emails:autopay.${data.kind}.subject`, params));
+    return {
+      subject,
+      heading: subject,
+      paragraphs: [
+        translate(lang, 'emails:autopay.greeting', { name: data.firstName }),
+        translate(lang, `emails:autopay.${data.kind}.body`, params),
+        ...(data.turnedOff ? [translate(lang, 'emails:autopay.turnedOff')] : []),
+      ],
+      action: { label: translate(lang, 'emails:autopay.action'), url: data.url },
+      footer: translate(lang, 'emails:autopay.footer'),
     };
   },
   /**

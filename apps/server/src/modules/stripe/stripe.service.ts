@@ -24,6 +24,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { checkTenantAmount } from '../payments/payments.service';
 import { queueReceiptEmail, type ReceiptMail } from '../payments/receipt-email';
 import type { StripeProvider } from '../payments/stripe-provider';
+import { settleAutopayIntent } from './autopay.service';
 import * as repo from './stripe.repository';
 
 /**
@@ -243,11 +244,11 @@ async function applyEvent(
       if ('outcome' in row) return row;
       if (event.type === 'payment_intent.processing') return intentProcessing(tx, row);
       if (event.type === 'payment_intent.succeeded') return intentSucceeded(tx, row, intent, log, mail);
-      return intentFailed(
-        tx,
-        row,
-        intent.last_payment_error?.code ?? intent.last_payment_error?.type ?? 'failed',
-      );
+      const reason = intent.last_payment_error?.code ?? intent.last_payment_error?.type ?? 'failed';
+      const applied = await intentFailed(tx, row, reason);
+      // An autopay charge that failed (or a bank debit returned) counts toward turning autopay off.
+      await settleAutopayIntent(tx, mail, row.id, { succeeded: false, reason });
+      return applied;
     }
     case 'charge.dispute.created': {
       const dispute = event.data.object;
@@ -418,6 +419,7 @@ async function intentSucceeded(
   await tell(tx, row.tenantUserId, 'payment-confirmed', lease, row.amount, '', TENANT_LINK);
   // The money is confirmed: the receipt goes out now, not when the tenant pressed Pay.
   if (mail) await queueReceiptEmail(tx, mail, payment, lease);
+  await settleAutopayIntent(tx, mail, row.id, { succeeded: true });
   return { outcome: 'recorded', orgId: row.orgId };
 }
 
