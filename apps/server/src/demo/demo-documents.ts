@@ -1,5 +1,5 @@
 import { rentClause } from '@rentwise/core/leases/terms-text';
-import { formatMoney } from '@rentwise/core/money/money';
+import { DEFAULT_CURRENCY, formatMoney } from '@rentwise/core/money/money';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Tx } from '../db/client';
@@ -80,7 +80,7 @@ export async function seedDemoDocuments(
     }
   ).rows;
   if (!lease) return;
-  const money = (cents: number) => formatMoney(cents, 'en', { decimals: true });
+  const money = (cents: number) => formatMoney(cents, 'en', { decimals: true, currency: DEFAULT_CURRENCY });
   const tenant = `${DEMO_TENANT.firstName} ${DEMO_TENANT.lastName}`;
   const landlord = `${DEMO_OWNER.firstName} ${DEMO_OWNER.lastName}`;
   const place = `${lease.address}${lease.unit ? `, ${lease.unit}` : ''}`;

@@ -1,4 +1,4 @@
-import { type Cents, formatMoney } from '@rentwise/core/money/money';
+import { type Cents, DEFAULT_CURRENCY, formatMoney } from '@rentwise/core/money/money';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from '@/app/i18n';
@@ -29,7 +29,8 @@ export function useMoney(): {
   const language = i18n.language;
   const money = useCallback(
     (cents: Cents, options: { decimals?: boolean } = {}) =>
-      formatMoney(cents, language, { ...options, currency }),
+      // The books' default only for the moment the organisation is still loading.
+      formatMoney(cents, language, { ...options, currency: currency ?? DEFAULT_CURRENCY }),
     [currency, language],
   );
   return { money, currency };

@@ -32,10 +32,10 @@ export function suggestedCurrency(browserLanguages: readonly string[], language:
 
 export interface MoneyFormatOptions {
   /**
-   * The organisation's currency (ISO 4217). Omitted only where no organisation exists yet; the
-   * books' default, US dollars, is then shown.
+   * The organisation's currency (ISO 4217), always named (issue 24 item 3: no amount falls back to
+   * dollars by accident); a malformed code shows the books' default, US dollars.
    */
-  currency?: string;
+  currency: string;
   /** Always show cents (receipts, ledgers); by default only when the amount has some. */
   decimals?: boolean;
 }
@@ -45,8 +45,8 @@ export interface MoneyFormatOptions {
  * text. The currency never follows the language: a euro organisation read in English shows
  * "€1,500.00", a dollar one read in French "1 500,00 $US", a Canadian one "CA$1,500.00" / "1 500,00 $CA".
  */
-export function formatMoney(cents: Cents, language: string, options: MoneyFormatOptions = {}): string {
-  return formatCurrency(cents, language, options.currency ?? DEFAULT_CURRENCY, options.decimals);
+export function formatMoney(cents: Cents, language: string, options: MoneyFormatOptions): string {
+  return formatCurrency(cents, language, options.currency, options.decimals);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney } from '@rentwise/core/money/money';
+import { DEFAULT_CURRENCY, formatMoney } from '@rentwise/core/money/money';
 import type { TFunction } from '@/app/i18n';
 import { formatDate } from '@/lib/dates';
 
@@ -39,7 +39,7 @@ export function formatFieldValue(
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
   if (typeof value === 'number') {
     return MONEY_FIELDS.has(field)
-      ? formatMoney(value, language, { decimals: true, currency })
+      ? formatMoney(value, language, { decimals: true, currency: currency ?? DEFAULT_CURRENCY })
       : new Intl.NumberFormat(language).format(value);
   }
   if (typeof value === 'string') {

@@ -1,5 +1,5 @@
 import { toSupportedLanguage } from '@rentwise/core/i18n';
-import { formatMoney } from '@rentwise/core/money/money';
+import { DEFAULT_CURRENCY, formatMoney } from '@rentwise/core/money/money';
 
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
@@ -37,7 +37,10 @@ export function PaymentReceiptDialog({
   const download = useDownloadReceiptPdf();
   // The receipt says its own currency (the lease's organisation's), for the owner and the tenant.
   const money = (cents: number) =>
-    formatMoney(cents, i18n.language, { decimals: true, currency: receipt.data?.currency ?? currency });
+    formatMoney(cents, i18n.language, {
+      decimals: true,
+      currency: receipt.data?.currency ?? currency ?? DEFAULT_CURRENCY,
+    });
   const data = receipt.data;
 
   const onDownload = async () => {
