@@ -23,7 +23,8 @@ export type Resource =
   | 'document'
   | 'maintenance-request'
   | 'conversation'
-  | 'expense';
+  | 'expense'
+  | 'renewal-offer';
 
 export interface Portfolio {
   owner: SignedInUser;
@@ -122,6 +123,14 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
     payload: importFile.payload,
   });
   expect(imported.statusCode, imported.body).toBe(201);
+  // A renewal offer for the lease (issue 21), waiting for the tenant's answer.
+  const offer = await inject('POST', `/api/leases/${lease.id}/renewal-offers`, {
+    startDate: '2027-01-01',
+    endDate: '2027-12-31',
+    rentAmount: 103000,
+    expiresOn: '2026-12-31',
+  });
+  expect(offer.statusCode, offer.body).toBe(201);
   return {
     owner,
     tenant,
@@ -139,6 +148,7 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
       conversation: conversation.json().id,
       import: imported.json().id,
       expense: expense.json().id,
+      'renewal-offer': offer.json().id,
     },
   };
 }

@@ -8,6 +8,8 @@ import { todayIso } from '../modules/ledger/ledger.service';
 import { MESSAGE_EMAILS_QUEUE } from '../modules/messages/messages.jobs';
 import { sendMessageEmails } from '../modules/messages/messages.service';
 import { REMINDERS_QUEUE } from '../modules/reminders/reminders.jobs';
+import { RENEWAL_OFFERS_QUEUE } from '../modules/renewals/renewals.jobs';
+import { runRenewalOfferJob } from '../modules/renewals/renewals.service';
 import { sendDueReminders } from '../modules/reminders/reminders.service';
 import { RENT_REMINDERS_QUEUE } from '../modules/rent-reminders/rent-reminders.jobs';
 import { runRentReminders } from '../modules/rent-reminders/rent-reminders.service';
@@ -17,6 +19,7 @@ const devJobNameSchema = z.enum([
   REMINDERS_QUEUE,
   RENT_REMINDERS_QUEUE,
   MESSAGE_EMAILS_QUEUE,
+  RENEWAL_OFFERS_QUEUE,
 ]);
 
 /**
@@ -70,7 +73,9 @@ export const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
             ? await sendDueReminders(deps, asOf)
             : name === RENT_REMINDERS_QUEUE
               ? await runRentReminders(deps, asOf)
-              : await JOBS[name](db, asOf);
+              : name === RENEWAL_OFFERS_QUEUE
+                ? await runRenewalOfferJob(deps, asOf)
+                : await JOBS[name](db, asOf);
       return { job: name, asOf, result: { ...result } };
     },
   );

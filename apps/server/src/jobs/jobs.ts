@@ -7,6 +7,7 @@ import { registerImportJobs } from '../modules/imports/imports.jobs';
 import { registerLedgerJobs } from '../modules/leases/leases.jobs';
 import { registerMessageJobs } from '../modules/messages/messages.jobs';
 import { registerReminderJobs } from '../modules/reminders/reminders.jobs';
+import { registerRenewalJobs } from '../modules/renewals/renewals.jobs';
 import { registerRentReminderJobs } from '../modules/rent-reminders/rent-reminders.jobs';
 
 export const EMAIL_DELIVER_QUEUE = 'email-deliver';
@@ -102,6 +103,7 @@ export async function startJobs(options: {
   const reminderDeps = { db: database.db, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000' };
   await registerReminderJobs(boss, reminderDeps, logger, runWorkers);
   await registerRentReminderJobs(boss, reminderDeps, logger, runWorkers);
+  await registerRenewalJobs(boss, reminderDeps, logger, runWorkers);
   await registerMessageJobs(
     boss,
     { ...reminderDeps, emailDelayMinutes: options.messageEmailDelayMinutes ?? 15 },

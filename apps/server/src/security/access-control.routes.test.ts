@@ -118,6 +118,22 @@ const RULES: Record<string, RouteRule> = {
     resource: 'lease',
     body: { effectiveDate: '2030-01-01', rentAmount: 100 },
   },
+  // Lease documents and renewal offers (issue 21; modules/lease-templates, modules/renewals).
+  'GET /api/org/lease-template': { access: 'owner' },
+  'PUT /api/org/lease-template': { access: 'owner', body: { clauses: [] } },
+  'GET /api/leases/{id}/agreement.pdf': { access: 'user', resource: 'lease', tenantScoped: true },
+  'GET /api/renewals': { access: 'owner' },
+  'POST /api/leases/{id}/renewal-offers': {
+    access: 'owner',
+    resource: 'lease',
+    body: { startDate: '2027-01-01', endDate: '2027-12-31', rentAmount: 100, expiresOn: '2026-12-31' },
+  },
+  'GET /api/renewal-offers': { access: 'tenant' },
+  'GET /api/renewal-offers/{id}': { access: 'user', resource: 'renewal-offer', tenantScoped: true },
+  // Tenants only (an owner → 403 at the guard); another tenant's offer → 404 is proven by the
+  // access matrix (a tenant of another organisation) and renewals.routes.test.ts.
+  'POST /api/renewal-offers/{id}/accept': { access: 'tenant' },
+  'POST /api/renewal-offers/{id}/decline': { access: 'tenant', body: { reason: 'Hijacked' } },
   'POST /api/leases/{id}/deposit-settlement': {
     access: 'owner',
     resource: 'lease',
@@ -293,6 +309,7 @@ function readBackUrl(resource: Resource, id: string): string {
     conversation: `/api/conversations/${id}/messages`,
     import: `/api/imports/${id}`,
     expense: `/api/expenses/${id}`,
+    'renewal-offer': `/api/renewal-offers/${id}`,
   };
   return urls[resource];
 }

@@ -55,6 +55,7 @@ const RESOURCE_OF: [RegExp, MatrixResource][] = [
   [/^\/api\/notifications\/\{id\}/, 'notification'],
   [/^\/api\/imports\/\{id\}/, 'import'],
   [/^\/api\/expenses\/\{id\}/, 'expense'],
+  [/^\/api\/renewal-offers\/\{id\}/, 'renewal-offer'],
 ];
 
 /** Valid bodies, so that a record out of reach answers 404 rather than 400. */
@@ -71,6 +72,14 @@ const BODIES: Record<string, unknown> = {
   'POST /api/leases/{id}/renew': { startDate: '2030-01-01', endDate: '2030-12-31', rentAmount: 100 },
   'POST /api/leases/{id}/rent-changes': { effectiveDate: '2030-01-01', rentAmount: 100 },
   'POST /api/leases/{id}/deposit-settlement': { deductions: [] },
+  'POST /api/leases/{id}/renewal-offers': {
+    startDate: '2027-01-01',
+    endDate: '2027-12-31',
+    rentAmount: 100,
+    expiresOn: '2026-12-31',
+  },
+  'PUT /api/org/lease-template': { clauses: [] },
+  'POST /api/renewal-offers/{id}/decline': { reason: 'Hijacked' },
   'POST /api/leases/{id}/charges': { description: 'Hijacked', amount: 100, dueDate: '2030-01-01' },
   'POST /api/leases/{id}/credits': { description: 'Hijacked', amount: 100, date: '2026-01-01' },
   'POST /api/charges/{id}/void': { reason: 'Hijacked' },
@@ -123,6 +132,7 @@ function readBackUrl(resource: MatrixResource, id: string, fixture: Portfolio): 
     conversation: `/api/conversations/${id}/messages`,
     import: `/api/imports/${id}`,
     expense: `/api/expenses/${id}`,
+    'renewal-offer': `/api/renewal-offers/${id}`,
   };
   return urls[resource];
 }

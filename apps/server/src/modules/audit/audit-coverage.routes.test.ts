@@ -1333,3 +1333,109 @@ describe('online payments through Stripe (issue 25)', () => {
     }
   });
 });
+
+describe('lease templates and renewal offers (issue 21)', () => {
+  it('saving the template, sending an offer, and the tenant accepting or declining each write one event', async () => {
+    const template = await oneEventOf(() =>
+      call(
+        {
+          method: 'PUT',
+          url: '/api/org/lease-template',
+          headers: admin.headers,
+          payload: {
+            clauses: [
+              { title: { en: 'Pets', fr: 'Animaux' }, body: { en: 'No pets.', fr: 'Pas d’animaux.' } },
+            ],
+          },
+        },
+        200,
+      ),
+    );
+    expectEvent(template.event, { action: 'update', entityType: 'organisation', entityId: orgId });
+    const place = await createProperty(ctx, admin, {
+      address: '21 Renewal Row',
+      units: 2,
+      monthlyRent: 100000,
+    });
+    const offerOn = async (endDate: string) => {
+      const tenant = await createTenantWithLogin(ctx, admin, place);
+      const lease = await call(
+        {
+          method: 'POST',
+          url: '/api/leases',
+          headers: admin.headers,
+          payload: {
+            propertyId: place,
+            tenantId: tenant.tenantId,
+            startDate: today(),
+            endDate,
+            rentAmount: 100000,
+          },
+        },
+        201,
+      );
+      const nextDay = new Date(Date.parse(`${endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const sent = await oneEventOf(() =>
+        call(
+          {
+            method: 'POST',
+            url: `/api/leases/${lease.json().id}/renewal-offers`,
+            headers: admin.headers,
+            payload: {
+              startDate: nextDay,
+              endDate: inDays(500),
+              rentIncreasePercent: 3,
+              expiresOn: inDays(20),
+            },
+          },
+          201,
+        ),
+      );
+      expectEvent(sent.event, {
+        action: 'create',
+        entityType: 'renewal_offer',
+        entityId: sent.result.json().id,
+      });
+      return { tenant, offerId: sent.result.json().id as string };
+    };
+    const first = await offerOn(inDays(60));
+    const accepted = await oneEventOf(() =>
+      call(
+        { method: 'POST', url: `/api/renewal-offers/${first.offerId}/accept`, headers: first.tenant.headers },
+        200,
+      ),
+    );
+    expectEvent(accepted.event, {
+      action: 'accept',
+      entityType: 'renewal_offer',
+      entityId: first.offerId,
+      actorRole: 'tenant',
+    });
+    // A second answer is refused and writes nothing.
+    await noEventOf(() =>
+      call(
+        { method: 'POST', url: `/api/renewal-offers/${first.offerId}/accept`, headers: first.tenant.headers },
+        409,
+      ),
+    );
+    const second = await offerOn(inDays(90));
+    const declined = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/renewal-offers/${second.offerId}/decline`,
+          headers: second.tenant.headers,
+          payload: { reason: 'Buying a house' },
+        },
+        200,
+      ),
+    );
+    expectEvent(declined.event, {
+      action: 'decline',
+      entityType: 'renewal_offer',
+      entityId: second.offerId,
+      actorRole: 'tenant',
+    });
+    expect(declined.event.after).toMatchObject({ status: 'declined', declineReason: 'Buying a house' });
+  });
+});

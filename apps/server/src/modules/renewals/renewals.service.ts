@@ -490,7 +490,7 @@ export async function completeRenewalSigning(
  * Each offer in its own short transaction, locked and re-checked, so it happens once.
  */
 export async function runRenewalOfferJob(
-  deps: RenewalDeps,
+  deps: Pick<RenewalDeps, 'db' | 'mailer' | 'publicUrl'>,
   when: string | Date,
 ): Promise<{ expired: number; reminded: number }> {
   const clock: JobClock = jobClock(when);
