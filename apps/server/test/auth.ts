@@ -64,6 +64,28 @@ export async function forgetEmailThrottle(ctx: TestContext, email: string): Prom
   );
 }
 
+/**
+ * The tenant confirms their address with the link of the latest invitation to `email` (issue 23
+ * finding 4): only then do their landlord's reminders and messages reach them by email.
+ */
+export async function confirmTenantInvitation(
+  ctx: TestContext,
+  email: string,
+): Promise<{ existingAccount: boolean }> {
+  const [invitation] = (await emailsTo(ctx, email, 'tenant-invitation')).sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  );
+  if (!invitation) throw new Error(`no tenant invitation to ${email}`);
+  const token = new URL(linkIn(invitation.textBody)).searchParams.get('token');
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/tenant-invitations/confirm',
+    payload: { token },
+  });
+  if (response.statusCode !== 200) throw new Error(`tenant invitation not confirmed: ${response.body}`);
+  return response.json();
+}
+
 /** The first link of an email's text body. */
 export function linkIn(text: string): string {
   const match = text.match(/https?:\/\/\S+/);
@@ -206,6 +228,8 @@ export async function createTenantWithLogin(
     payload: { password: TEST_PASSWORD },
   });
   if (changed.statusCode !== 200) throw new Error(`tenant password change failed: ${changed.body}`);
+  // A real tenant opens their invitation too: their landlord's emails reach them from then on.
+  await confirmTenantInvitation(ctx, email);
   const response = await signIn(ctx, email, TEST_PASSWORD, '10.253.0.2');
   const session = response.json() as AuthSession;
   return {

@@ -44,3 +44,24 @@ export async function createTenantAccount(
   });
   return { userId: user.id, temporaryPassword };
 }
+
+/**
+ * For the tenants module, when the address already has an account (decision 030): a temporary
+ * password shaped and hashed exactly like `createTenantAccount`'s, so adding a tenant answers the
+ * same thing in the same time whether or not the address is known. It opens nothing: the existing
+ * account keeps its own password, and the record is linked when the tenant confirms the invitation.
+ */
+export async function unusedTemporaryPassword(): Promise<string> {
+  const temporaryPassword = generateTemporaryPassword();
+  await hashPassword(temporaryPassword);
+  return temporaryPassword;
+}
+
+/** For the tenants module: the account that uses this address (id and role), if any. */
+export async function accountOfEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<{ id: string; role: string } | undefined> {
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  return user && { id: user.id, role: user.role };
+}

@@ -263,20 +263,28 @@ const templates = {
     };
   },
   /**
-   * A tenant added by their landlord (modules/tenants, issue 23 finding 12), in the tenant's
-   * language: who added them and where, and a sign-in link. Never the temporary password, which
-   * the landlord hands over from the credentials dialog.
+   * A tenant added by their landlord (modules/tenants, issue 23 findings 4 and 12), in the
+   * tenant's language: who added them and where, and their own link to confirm the address (the
+   * organisation's reminders and messages reach it by email only after that). Never the temporary
+   * password, which the landlord hands over from the credentials dialog; an address that already
+   * had an account is told to sign in with its own password (only its holder reads this).
    */
   'tenant-invitation': (
     lang: Language,
-    data: { firstName: string; ownerName: string; address: string; url: string },
+    data: { firstName: string; ownerName: string; address: string; url: string; existingAccount?: boolean },
   ) => ({
     subject: oneLine(translate(lang, 'emails:tenantInvitation.subject', { owner: data.ownerName })),
     heading: oneLine(translate(lang, 'emails:tenantInvitation.subject', { owner: data.ownerName })),
     paragraphs: [
       translate(lang, 'emails:tenantInvitation.greeting', { name: data.firstName }),
       translate(lang, 'emails:tenantInvitation.intro', { owner: data.ownerName, address: data.address }),
-      translate(lang, 'emails:tenantInvitation.credentials'),
+      translate(lang, 'emails:tenantInvitation.confirm'),
+      translate(
+        lang,
+        data.existingAccount
+          ? 'emails:tenantInvitation.existingAccount'
+          : 'emails:tenantInvitation.credentials',
+      ),
     ],
     action: { label: translate(lang, 'emails:tenantInvitation.action'), url: data.url },
     footer: translate(lang, 'emails:tenantInvitation.footer'),

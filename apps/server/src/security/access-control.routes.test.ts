@@ -81,6 +81,9 @@ const RULES: Record<string, RouteRule> = {
   'PATCH /api/tenants/{id}': { access: 'owner', resource: 'tenant', body: { phone: '5550000000' } },
   'POST /api/tenants/{id}/archive': { access: 'owner', resource: 'tenant' },
   'POST /api/tenants/{id}/unarchive': { access: 'owner', resource: 'tenant' },
+  'POST /api/tenants/{id}/invitation': { access: 'owner', resource: 'tenant' },
+  // The link in a tenant's invitation email: the token is the credential (issue 23 finding 4).
+  'POST /api/tenant-invitations/confirm': { access: 'public' },
   // Owner clients (modules/owner-clients); another organisation's owner is a 404 (owner-clients.routes.test.ts).
   'GET /api/owners': { access: 'owner' },
   'POST /api/owners': { access: 'owner' },

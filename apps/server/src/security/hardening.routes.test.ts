@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmTenantInvitation,
   createConfirmedOwner,
   createProperty,
   createSignedInUser,
+  createTenantWithLogin,
+  emailsTo,
   forgetEmailThrottle,
   latestEmail,
   linkIn,
@@ -14,6 +17,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { RECOVER_ANSWER_MS } from '../auth/password-recovery.service';
 import { ACCOUNT_FAILURE_LIMIT } from '../auth/rate-limits';
+import { TENANT_INVITATION_RESEND_SECONDS } from '../modules/tenants/tenant-invitations.service';
 import { CHECK_EMAIL_RATE_LIMIT } from '../modules/tenants/tenants.routes';
 
 /** Issue 23 ("hardening round 2"): one regression test per finding, QUALITY.md rows 20–24. */
@@ -238,6 +242,54 @@ describe('finding 5: enumeration', () => {
     expect(await check(uniqueEmail('nobody'))).toEqual({ available: true });
   });
 
+  it('POST /api/tenants answers the same for an address known in another organisation and an unknown one', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const propertyId = await createProperty(ctx, owner, { address: '1 Finding Street', units: 4 });
+    // Known elsewhere: another organisation's owner, and another organisation's tenant.
+    const otherOwner = await createConfirmedOwner(ctx);
+    const landlord = await createSignedInUser(ctx, { role: 'owner' });
+    const theirTenant = await createTenantWithLogin(
+      ctx,
+      landlord,
+      await createProperty(ctx, landlord, { address: '1 Landlord Road' }),
+    );
+    const add = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/tenants',
+        headers: owner.headers,
+        payload: { firstName: 'Kim', lastName: 'Lee', email, phone: '5550102030', propertyId },
+      });
+    /** What the answer says, without what differs for any two tenants (ids, address, dates). */
+    const shape = (response: Awaited<ReturnType<typeof add>>) => {
+      const body = response.json();
+      const { id, email, unitId, unitLabel, createdAt, ...tenant } = body.tenant;
+      return {
+        status: response.statusCode,
+        headers: { cache: response.headers['cache-control'], type: response.headers['content-type'] },
+        keys: Object.keys(body),
+        tenant,
+        credentials: Object.keys(body.credentials),
+        password: /^[A-Za-z0-9]{12}$/.test(body.credentials.temporaryPassword),
+      };
+    };
+    const unknown = shape(await add(uniqueEmail('nobody')));
+    expect(unknown.status).toBe(201);
+    expect(shape(await add(otherOwner.email))).toEqual(unknown);
+    expect(shape(await add(theirTenant.email.toUpperCase()))).toEqual(unknown);
+    // The accounts that existed keep their own password; the temporary one opens nothing.
+    expect((await signIn(ctx, otherOwner.email, otherOwner.password, nextIp())).statusCode).toBe(200);
+    expect((await signIn(ctx, theirTenant.email, theirTenant.password, nextIp())).statusCode).toBe(200);
+    // Inside the organisation a duplicate is still refused, with a clear message.
+    const duplicate = await add(otherOwner.email);
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'A tenant with this email address already exists in your organisation',
+      details: { email: 'validation:tenant.emailTaken' },
+    });
+  });
+
   it('GET /api/tenants/check-email is rate limited', async () => {
     const owner = await createSignedInUser(ctx, { role: 'owner' });
     const check = () =>
@@ -300,7 +352,9 @@ describe('finding 12: emails a user expects', () => {
     expect(invitation.locale).toBe('fr');
     expect(invitation.textBody).toContain('Bonjour Inès');
     expect(invitation.textBody).toContain('8 Rue des Lilas');
-    expect(invitation.textBody).toContain('/login');
+    // The tenant's own link to confirm the address (finding 4).
+    expect(invitation.textBody).toContain('/tenant-invitation?token=');
+    expect(invitation.textBody).toContain('Confirmer mon adresse e-mail');
     // The credentials dialog is the only place the temporary password appears.
     expect(invitation.textBody).not.toContain(created.json().credentials.temporaryPassword);
     expect(invitation.htmlBody).not.toContain(created.json().credentials.temporaryPassword);
@@ -319,5 +373,196 @@ describe('finding 12: emails a user expects', () => {
     expect(email.template).toBe('password-changed');
     expect(email.subject).toBe('Your Rentwise password was changed');
     expect(email.textBody).toContain('/forgot-password');
+  });
+});
+
+describe("finding 4: a tenant confirms their address before the landlord's words reach it by email", () => {
+  const addTenant = async (
+    owner: Awaited<ReturnType<typeof createSignedInUser>>,
+    propertyId: string,
+    email: string,
+  ) => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: owner.headers,
+      payload: { firstName: 'Cam', lastName: 'Field', email, phone: '5550001212', propertyId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json() as { tenant: { id: string }; credentials: { temporaryPassword: string } };
+  };
+  const remind = (owner: Awaited<ReturnType<typeof createSignedInUser>>, tenantId: string, message: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/reminders',
+      headers: owner.headers,
+      payload: {
+        recipient: tenantId,
+        subject: 'A word',
+        message,
+        sendOn: new Date().toISOString().slice(0, 10),
+      },
+    });
+
+  it('a reminder and an unread message are emailed only once the tenant confirmed; in-app they arrive at once', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const propertyId = await createProperty(ctx, owner, { address: '2 Finding Street', units: 2 });
+    const email = uniqueEmail('unconfirmed');
+    const { tenant, credentials } = await addTenant(owner, propertyId, email);
+    // The tenant signs in with the temporary password and sets their own: that does not confirm
+    // the address (the owner knows that password too).
+    const first = await signIn(ctx, email, credentials.temporaryPassword, nextIp());
+    expect(first.statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${first.json().access_token}` },
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const tenantHeaders = {
+      authorization: `Bearer ${(await signIn(ctx, email, TEST_PASSWORD, nextIp())).json().access_token}`,
+    };
+    const shown = await ctx.app.inject({ url: `/api/tenants/${tenant.id}`, headers: owner.headers });
+    expect(shown.json()).toMatchObject({ emailConfirmed: false, hasAccount: true });
+
+    expect((await remind(owner, tenant.id, 'Buy cheap watches at spam.example')).statusCode).toBe(201);
+    expect(await emailsTo(ctx, email, 'rent-reminder')).toHaveLength(0);
+    const inbox = await ctx.app.inject({ url: '/api/notifications', headers: tenantHeaders });
+    expect(JSON.stringify(inbox.json())).toContain('Buy cheap watches at spam.example');
+
+    const conversation = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: owner.headers,
+      payload: { tenantId: tenant.id },
+    });
+    const conversationId = conversation.json().id;
+    const say = (body: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: owner.headers,
+        payload: { body },
+      });
+    const runMessageEmails = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/dev/jobs/message-emails/run',
+        headers: owner.headers,
+        payload: { asOf: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) },
+      });
+    expect((await say('Unconfirmed words')).statusCode).toBe(201);
+    expect((await runMessageEmails()).statusCode).toBe(200);
+    expect(await emailsTo(ctx, email, 'new-message')).toHaveLength(0);
+
+    // The tenant opens their invitation: from then on the emails go.
+    expect(await confirmTenantInvitation(ctx, email)).toEqual({ existingAccount: false });
+    expect(
+      (await ctx.app.inject({ url: `/api/tenants/${tenant.id}`, headers: owner.headers })).json(),
+    ).toMatchObject({
+      emailConfirmed: true,
+    });
+    expect((await remind(owner, tenant.id, 'Rent is due on the 1st.')).statusCode).toBe(201);
+    expect(await emailsTo(ctx, email, 'rent-reminder')).toHaveLength(1);
+    expect((await say('Confirmed words')).statusCode).toBe(201);
+    expect((await runMessageEmails()).statusCode).toBe(200);
+    const messages = await emailsTo(ctx, email, 'new-message');
+    expect(messages).toHaveLength(1);
+    expect(messages[0].textBody).toContain('Confirmed words');
+    expect(messages[0].textBody).not.toContain('Unconfirmed words');
+  });
+
+  it('the owner resends the invitation, at most once in 10 minutes; the old link stops working', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const propertyId = await createProperty(ctx, owner, { address: '3 Finding Street', units: 1 });
+    const email = uniqueEmail('resent');
+    const { tenant } = await addTenant(owner, propertyId, email);
+    const [firstInvitation] = await emailsTo(ctx, email, 'tenant-invitation');
+    const resend = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/tenants/${tenant.id}/invitation`,
+        headers: { ...owner.headers, 'accept-language': 'fr' },
+        remoteAddress: nextIp(),
+      });
+    const early = await resend();
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error.key).toBe('errors:tenant.invitationTooSoon');
+    const wait = Number(early.headers['retry-after']);
+    expect(wait).toBeGreaterThan(TENANT_INVITATION_RESEND_SECONDS - 60);
+    expect(wait).toBeLessThanOrEqual(TENANT_INVITATION_RESEND_SECONDS);
+    await ctx.database.db.execute(
+      sql`update tenant_invitations set sent_at = now() - interval '11 minutes' where tenant_id = ${tenant.id}`,
+    );
+    const again = await resend();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ id: tenant.id, emailConfirmed: false });
+    const invitations = await emailsTo(ctx, email, 'tenant-invitation');
+    expect(invitations).toHaveLength(2);
+    // The first link is spent by the new one.
+    const oldToken = new URL(linkIn(firstInvitation.textBody)).searchParams.get('token');
+    const stale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenant-invitations/confirm',
+      payload: { token: oldToken },
+    });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().error.key).toBe('errors:tenant.invitationInvalid');
+    await confirmTenantInvitation(ctx, email);
+    await ctx.database.db.execute(
+      sql`update tenant_invitations set sent_at = now() - interval '11 minutes' where tenant_id = ${tenant.id}`,
+    );
+    const confirmed = await resend();
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().error.key).toBe('errors:tenant.emailAlreadyConfirmed');
+  });
+
+  it('an expired link says so; the confirmation is a public route that needs no sign-in', async () => {
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const propertyId = await createProperty(ctx, owner, { address: '4 Finding Street', units: 1 });
+    const email = uniqueEmail('expired');
+    const { tenant } = await addTenant(owner, propertyId, email);
+    await ctx.database.db.execute(
+      sql`update tenant_invitations set expires_at = now() - interval '1 second' where tenant_id = ${tenant.id}`,
+    );
+    const [invitation] = await emailsTo(ctx, email, 'tenant-invitation');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenant-invitations/confirm',
+      payload: { token: new URL(linkIn(invitation.textBody)).searchParams.get('token') },
+    });
+    expect(response.statusCode).toBe(410);
+    expect(response.json().error.key).toBe('errors:tenant.invitationExpired');
+  });
+
+  it('an address that already had an account is linked to the new organisation only by its invitation', async () => {
+    const landlord = await createSignedInUser(ctx, { role: 'owner' });
+    const existing = await createTenantWithLogin(
+      ctx,
+      landlord,
+      await createProperty(ctx, landlord, { address: '1 Landlord Road' }),
+    );
+    const owner = await createSignedInUser(ctx, { role: 'owner' });
+    const propertyId = await createProperty(ctx, owner, { address: '5 Finding Street', units: 1 });
+    const { tenant } = await addTenant(owner, propertyId, existing.email);
+    const record = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`select auth_user_id as "authUserId", status from tenants where id = ${tenant.id}`,
+        )) as unknown as { rows: { authUserId: string | null; status: string }[] }
+      ).rows[0];
+    // Not theirs yet: the new organisation's record does not reach the tenant's portal.
+    expect(await record()).toEqual({ authUserId: null, status: 'pending' });
+    expect((await remind(owner, tenant.id, 'Not for you yet')).statusCode).toBe(201);
+    const inbox = await ctx.app.inject({ url: '/api/notifications', headers: existing.headers });
+    expect(JSON.stringify(inbox.json())).not.toContain('Not for you yet');
+    // Their invitation tells them to use their own password; confirming links the record.
+    const [invitation] = (await emailsTo(ctx, existing.email, 'tenant-invitation')).filter((row) =>
+      row.textBody.includes('usual password'),
+    );
+    expect(invitation).toBeDefined();
+    expect(await confirmTenantInvitation(ctx, existing.email)).toEqual({ existingAccount: true });
+    expect(await record()).toEqual({ authUserId: existing.userId, status: 'active' });
   });
 });

@@ -64,6 +64,11 @@ export const tenantSchema = z.object({
   moveInDate: z.string().nullable(),
   status: tenantStatusSchema,
   hasAccount: z.boolean(),
+  emailConfirmed: z
+    .boolean()
+    .describe(
+      'The tenant confirmed this address through their invitation: only then do reminders and messages go to it by email',
+    ),
   lease: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
   createdAt: z.string(),
   archivedAt: z.string().nullable().describe('Set when archived: hidden from lists, no new leases'),
@@ -92,3 +97,13 @@ export type TenantEditFormValues = z.infer<typeof tenantEditFormSchema>;
 
 export const checkEmailQuerySchema = z.object({ email: z.string().trim().max(254) }).strict();
 export const checkEmailResponseSchema = z.object({ available: z.boolean() });
+
+/**
+ * POST /api/tenant-invitations/confirm: the token of the link in a tenant's invitation email
+ * (issue 23 finding 4). The answer says whether the address already had an account — the tenant
+ * then signs in with their own password rather than the temporary one.
+ */
+export const confirmTenantInvitationBodySchema = z
+  .object({ token: z.string().trim().min(1).max(200) })
+  .strict();
+export const confirmTenantInvitationResponseSchema = z.object({ existingAccount: z.boolean() });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditEntityType } from '@rentwise/core/audit/schemas';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -197,6 +198,33 @@ describe('every change writes one audit event', () => {
     expectEvent(updated.event, { action: 'update', entityType: 'tenant', entityId: tenantId });
     expect(updated.event.before).toEqual({ phone: '5550001111' });
     expect(updated.event.after).toEqual({ phone: '5550002222' });
+
+    // Issue 23 finding 4: the owner resends the invitation (paced: the first went 11 min ago)…
+    await ctx.database.db.execute(
+      sql`update tenant_invitations set sent_at = now() - interval '11 minutes' where tenant_id = ${tenantId}`,
+    );
+    const resent = await oneEventOf(() =>
+      call({ method: 'POST', url: `/api/tenants/${tenantId}/invitation`, headers: admin.headers }, 200),
+    );
+    expectEvent(resent.event, { action: 'invite', entityType: 'tenant', entityId: tenantId });
+    expect(resent.event.after).toEqual({ email });
+    // …and the tenant confirms through the link (no account signed in: a system event), never its token.
+    const token = new URL(linkIn((await latestEmail(ctx, email)).textBody)).searchParams.get(
+      'token',
+    ) as string;
+    const confirmed = await oneEventOf(() =>
+      call({ method: 'POST', url: '/api/tenant-invitations/confirm', payload: { token } }, 200),
+    );
+    expect(confirmed.event).toMatchObject({
+      orgId,
+      actorUserId: null,
+      actorRole: null,
+      action: 'accept',
+      entityType: 'tenant',
+      entityId: tenantId,
+      after: { emailConfirmed: true, linked: false },
+    });
+    expect(JSON.stringify(confirmed.event)).not.toContain(token);
   });
 
   let leaseId: string;
@@ -782,6 +810,7 @@ describe('every change writes one audit event', () => {
     expect(joined.map((event) => `${event.entityType}.${event.action}.${event.actorRole}`)).toEqual([
       'tenant.create.admin',
       'tenant.activate.tenant',
+      'tenant.accept.null',
     ]);
     expect(joined[1]).toMatchObject({
       entityId: tenant.tenantId,

@@ -20,7 +20,7 @@ export type DocumentScope = Scope | { tenantUserId: string };
 function myTenants(userId: string) {
   return sql`select mt.id, mt.org_id, mt.property_id, mt.status from tenants mt
     where mt.auth_user_id = ${userId}
-       or (mt.auth_user_id is null and lower(mt.email) = (select lower(email) from users where id = ${userId}))`;
+       or (mt.auth_user_id is null and not mt.link_by_invitation and lower(mt.email) = (select lower(email) from users where id = ${userId}))`;
 }
 
 /**

@@ -20,5 +20,5 @@ export function leaseScopeCondition(scope: LeaseScope) {
   // then by its email (one tenant record and one account per email address).
   // A draft is the owner's work in progress: the tenant sees it once it is activated.
   return sql`l.status <> 'draft' and (t.auth_user_id = ${scope.tenantUserId}
-    or (t.auth_user_id is null and lower(t.email) = (select lower(email) from users where id = ${scope.tenantUserId})))`;
+    or (t.auth_user_id is null and not t.link_by_invitation and lower(t.email) = (select lower(email) from users where id = ${scope.tenantUserId})))`;
 }

@@ -36,7 +36,7 @@ export type RequestScope = Scope | { tenantUserId: string };
 function tenantRecordsOf(userId: string) {
   return sql`(select t.id from tenants t
      where t.auth_user_id = ${userId}
-        or (t.auth_user_id is null and lower(t.email) = (select lower(email) from users where id = ${userId})))`;
+        or (t.auth_user_id is null and not t.link_by_invitation and lower(t.email) = (select lower(email) from users where id = ${userId})))`;
 }
 
 function scopeCondition(scope: RequestScope) {

@@ -18,7 +18,7 @@ function viewerCondition(viewer: Actor) {
   // A member limited to some properties: the conversations with those properties' tenants.
   if (viewer.role === 'owner') return scopeSql(sql`c.org_id`, sql`t.property_id`, viewer);
   return sql`(t.auth_user_id = ${viewer.userId}
-    or (t.auth_user_id is null and lower(t.email) = (select lower(email) from users where id = ${viewer.userId})))`;
+    or (t.auth_user_id is null and not t.link_by_invitation and lower(t.email) = (select lower(email) from users where id = ${viewer.userId})))`;
 }
 
 /** A timestamp as ISO text with microseconds, in UTC. */
@@ -84,7 +84,7 @@ function conversationSelect(viewer: Actor) {
       left join lateral (
         select u.id from users u
          where u.id = t.auth_user_id
-            or (t.auth_user_id is null and u.role = 'tenant' and u.email = lower(t.email))
+            or (t.auth_user_id is null and not t.link_by_invitation and u.role = 'tenant' and u.email = lower(t.email))
          limit 1
       ) tacc on true
       left join lateral (
@@ -139,7 +139,7 @@ export async function tenantRecordsOfUser(
   const result = await db.execute(sql`
     select t.id, t.org_id as "orgId", t.owner_id as "ownerId" from tenants t
      where t.auth_user_id = ${userId}
-        or (t.auth_user_id is null and lower(t.email) = (select lower(email) from users where id = ${userId}))
+        or (t.auth_user_id is null and not t.link_by_invitation and lower(t.email) = (select lower(email) from users where id = ${userId}))
      order by t.created_at, t.id`);
   return rowsOf<{ id: string; orgId: string; ownerId: string }>(result);
 }
@@ -272,24 +272,33 @@ export async function countUnread(db: DbOrTx, viewer: Actor): Promise<number> {
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
+/**
+ * A tenant record's address and language, its login account (null when it has none) and whether
+ * the tenant confirmed the address through their invitation (decision 030).
+ */
+export interface TenantRecipient {
+  userId: string | null;
+  email: string;
+  firstName: string;
+  locale: 'en' | 'fr';
+  emailConfirmed: boolean;
+}
+
 /** The login account of a tenant record, with its language (null when it has none). */
-export async function tenantAccount(
-  db: DbOrTx,
-  tenantId: string,
-): Promise<{ userId: string | null; email: string; firstName: string; locale: 'en' | 'fr' }> {
+export async function tenantAccount(db: DbOrTx, tenantId: string): Promise<TenantRecipient> {
   const result = await db.execute(sql`
     select acc.id as "userId", coalesce(acc.email, t.email) as email, t.first_name as "firstName",
-           coalesce(pr.locale, 'en') as locale
+           coalesce(pr.locale, 'en') as locale, t.email_confirmed_at is not null as "emailConfirmed"
       from tenants t
       left join lateral (
         select u.id, u.email from users u
          where u.id = t.auth_user_id
-            or (t.auth_user_id is null and u.role = 'tenant' and u.email = lower(t.email))
+            or (t.auth_user_id is null and not t.link_by_invitation and u.role = 'tenant' and u.email = lower(t.email))
          limit 1
       ) acc on true
       left join profiles pr on pr.id = acc.id
      where t.id = ${tenantId}`);
-  return rowsOf<{ userId: string | null; email: string; firstName: string; locale: 'en' | 'fr' }>(result)[0];
+  return rowsOf<TenantRecipient>(result)[0];
 }
 
 /** An owner's address, first name and language. */

@@ -75,6 +75,8 @@ async function pair(options: { tenantLocale?: 'en' | 'fr' } = {}) {
       phone: '5550001111',
       propertyId: property.id,
       status: 'active',
+      // The tenant confirmed the address (issue 23 finding 4): unread messages may be emailed.
+      emailConfirmedAt: new Date(),
     })
     .returning();
   const { conversation } = await service.startConversation(database.db, owner.actor, {

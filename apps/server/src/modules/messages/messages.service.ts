@@ -285,6 +285,15 @@ export async function sendMessageEmails(deps: MessageDeps, now = new Date()): Pr
           ? await repo.tenantAccount(tx, parties.tenantId)
           : await repo.ownerAccount(tx, parties.ownerId);
       if (!recipient) return 0;
+      if ('emailConfirmed' in recipient && !recipient.emailConfirmed) {
+        // The owner's words go by email only to an address its tenant confirmed (issue 23 finding
+        // 4, decision 030): these messages stay in the app, marked handled so they are not retried.
+        await repo.markEmailed(
+          tx,
+          due.map((message) => message.id),
+        );
+        return 0;
+      }
       const sender =
         group.senderRole === 'owner'
           ? (ownerName(conversation) ?? fallbackName(recipient.locale, 'owner'))

@@ -83,7 +83,7 @@ export async function accountOfTenant(db: DbOrTx, tenantId: string): Promise<str
   const result = await db.execute(sql`
     select u.id from tenants t
       join users u on u.id = t.auth_user_id
-                   or (t.auth_user_id is null and u.role = 'tenant' and u.email = lower(t.email))
+                   or (t.auth_user_id is null and not t.link_by_invitation and u.role = 'tenant' and u.email = lower(t.email))
      where t.id = ${tenantId}
      limit 1`);
   const [row] = (result as unknown as { rows: { id: string }[] }).rows;

@@ -20,6 +20,7 @@ const owner = ownerActor();
 const accounts: tenants.TenantAccounts = {
   emailExists: async () => false,
   createTenantAccount: async () => ({ userId: randomUUID(), temporaryPassword: 'Abcdefgh1234' }),
+  unusedTemporaryPassword: async () => 'Abcdefgh1234',
 };
 
 beforeAll(async () => {

@@ -122,6 +122,11 @@ export interface Recipient {
   /** The tenant's login account, if any (linked, or not yet linked but with the same email). */
   userId: string | null;
   locale: 'en' | 'fr';
+  /**
+   * The tenant confirmed this address through their invitation (decision 030): only then may an
+   * email carrying the owner's own words (a reminder) go to it.
+   */
+  emailConfirmed: boolean;
 }
 
 /**
@@ -137,12 +142,12 @@ export async function listRecipients(
   const which = tenantId ? sql`t.id = ${tenantId}` : sql`t.status in ('pending', 'active')`;
   const result = await db.execute(sql`
     select t.id as "tenantId", t.first_name as "firstName", t.email, acc.id as "userId",
-           coalesce(pr.locale, 'en') as locale
+           coalesce(pr.locale, 'en') as locale, t.email_confirmed_at is not null as "emailConfirmed"
       from tenants t
       left join lateral (
         select u.id from users u
          where u.id = t.auth_user_id
-            or (t.auth_user_id is null and u.role = 'tenant' and u.email = lower(t.email))
+            or (t.auth_user_id is null and not t.link_by_invitation and u.role = 'tenant' and u.email = lower(t.email))
          limit 1
       ) acc on true
       left join profiles pr on pr.id = acc.id

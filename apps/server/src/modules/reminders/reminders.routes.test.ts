@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, emailsTo, type SignedInUser, signIn, uniqueEmail } from '../../../test/auth';
+import {
+  confirmTenantInvitation,
+  createSignedInUser,
+  emailsTo,
+  type SignedInUser,
+  signIn,
+  uniqueEmail,
+} from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { todayIso } from '../ledger/ledger.service';
 
@@ -27,6 +34,8 @@ async function tenantWithLogin(by: SignedInUser, property: string) {
     payload: { password: 'a long tenant password 2' },
   });
   expect(changed.statusCode).toBe(200);
+  // Their landlord's reminders reach them by email once they confirmed the address (decision 030).
+  await confirmTenantInvitation(ctx, email);
   const session = await signIn(ctx, email, 'a long tenant password 2', '10.93.0.2');
   return {
     id: tenant.id as string,

@@ -73,6 +73,8 @@ async function addTenant(
       phone: '5550001111',
       propertyId,
       status: options.status ?? 'active',
+      // The tenant confirmed the address (issue 23 finding 4): the owner's reminders may email it.
+      emailConfirmedAt: new Date(),
     })
     .returning();
   return { ...row, userId };

@@ -164,20 +164,26 @@ export async function sendDueReminders(
       const recipients = await repo.listRecipients(tx, reminder.orgId, reminder.tenantId);
       const sender = await repo.senderName(tx, reminder.ownerId);
       let notifications = 0;
+      let emails = 0;
       for (const recipient of recipients) {
-        await deps.mailer.queue(tx, {
-          orgId: reminder.orgId,
-          to: recipient.email,
-          template: 'rent-reminder',
-          locale: recipient.locale,
-          data: {
-            tenantFirstName: recipient.firstName,
-            senderName: sender,
-            subject: reminder.subject,
-            message: reminder.message,
-            url: `${deps.publicUrl}/tenant-dashboard`,
-          },
-        });
+        // The owner's own words go by email only to an address its tenant confirmed (issue 23
+        // finding 4, decision 030); the in-app notification below is sent either way.
+        if (recipient.emailConfirmed) {
+          emails++;
+          await deps.mailer.queue(tx, {
+            orgId: reminder.orgId,
+            to: recipient.email,
+            template: 'rent-reminder',
+            locale: recipient.locale,
+            data: {
+              tenantFirstName: recipient.firstName,
+              senderName: sender,
+              subject: reminder.subject,
+              message: reminder.message,
+              url: `${deps.publicUrl}/tenant-dashboard`,
+            },
+          });
+        }
         if (recipient.userId) {
           await notify(tx, {
             userId: recipient.userId,
@@ -190,7 +196,7 @@ export async function sendDueReminders(
         }
       }
       await repo.markSent(tx, reminder.id, recipients.length);
-      return { emails: recipients.length, notifications };
+      return { emails, notifications };
     });
     if (!sent) continue;
     result.reminders++;

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { afterCursor, containsPattern, type ListPage } from '../../db/pagination';
-import { profiles, properties, type TenantRow, tenants, units } from '../../db/schema';
+import { profiles, properties, type TenantRow, tenantInvitations, tenants, units } from '../../db/schema';
 import { inScope, type Scope } from '../../db/scope';
 
 /**
@@ -21,6 +21,8 @@ export interface TenantView {
   moveInDate: string | null;
   status: TenantRow['status'];
   hasAccount: boolean;
+  emailConfirmed: boolean;
+  linkByInvitation: boolean;
   leaseStartDate: string | null;
   leaseEndDate: string | null;
   createdAt: Date;
@@ -42,6 +44,8 @@ const columns = {
   moveInDate: tenants.moveInDate,
   status: tenants.status,
   hasAccount: sql<boolean>`${tenants.authUserId} is not null`,
+  emailConfirmed: sql<boolean>`${tenants.emailConfirmedAt} is not null`,
+  linkByInvitation: tenants.linkByInvitation,
   // Kept by a trigger on leases (migration 0010): the active lease, else the latest ended one.
   leaseStartDate: tenants.leaseStartDate,
   leaseEndDate: tenants.leaseEndDate,
@@ -88,20 +92,17 @@ export async function listTenants(
     .limit(page.limit + 1);
 }
 
-export async function findTenant(db: DbOrTx, scope: Scope, id: string): Promise<TenantView | undefined> {
-  const [row] = await selectTenants(db, columns).where(
+export async function findTenant(
+  db: DbOrTx,
+  scope: Scope,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TenantView | undefined> {
+  const query = selectTenants(db, columns).where(
     and(eq(tenants.id, id), inScope(tenants.orgId, tenants.propertyId, scope)),
   );
+  const [row] = options.forUpdate ? await query.for('update', { of: tenants }) : await query;
   return row;
-}
-
-export async function emailInUseByTenant(db: DbOrTx, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(sql`lower(${tenants.email}) = lower(${email})`)
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Whether one of the organisation's tenant records (archived ones too) uses the email. */
@@ -211,6 +212,153 @@ export async function activateTenantForAccount(
   return db
     .update(tenants)
     .set({ authUserId: userId, status: 'active' })
-    .where(and(sql`lower(${tenants.email}) = lower(${email})`, eq(tenants.status, 'pending')))
+    .where(
+      and(
+        sql`lower(${tenants.email}) = lower(${email})`,
+        eq(tenants.status, 'pending'),
+        // A record added while the address already had an account is linked only when its tenant
+        // confirms the invitation (decision 030), never by the address alone.
+        eq(tenants.linkByInvitation, false),
+      ),
+    )
     .returning({ id: tenants.id, orgId: tenants.orgId });
+}
+
+// --- tenant invitations (issue 23 findings 4 and 5, decision 030) ---------------------------------
+
+/**
+ * A tenant account was just created for this address: records of other organisations that use it
+ * without being linked (an import, an older record) will be linked only by their own invitation,
+ * never matched to the new account by the address alone.
+ */
+export async function requireInvitationForOtherRecords(
+  db: DbOrTx,
+  email: string,
+  exceptTenantId: string,
+): Promise<void> {
+  await db
+    .update(tenants)
+    .set({ linkByInvitation: true })
+    .where(
+      and(
+        sql`lower(${tenants.email}) = lower(${email})`,
+        isNull(tenants.authUserId),
+        sql`${tenants.id} <> ${exceptTenantId}`,
+      ),
+    );
+}
+
+/** Writes the tenant's invitation, or replaces the one sent before (a new token, sent now). */
+export async function upsertTenantInvitation(
+  db: DbOrTx,
+  values: { tenantId: string; orgId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(tenantInvitations)
+    .values({ ...values, sentAt: new Date() })
+    .onConflictDoUpdate({
+      target: tenantInvitations.tenantId,
+      set: { tokenHash: values.tokenHash, expiresAt: values.expiresAt, sentAt: new Date() },
+    });
+}
+
+export async function findTenantInvitation(
+  db: DbOrTx,
+  tenantId: string,
+): Promise<{ sentAt: Date; confirmedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ sentAt: tenantInvitations.sentAt, confirmedAt: tenantInvitations.confirmedAt })
+    .from(tenantInvitations)
+    .where(eq(tenantInvitations.tenantId, tenantId));
+  return row;
+}
+
+export interface InvitationWithTenant {
+  tenantId: string;
+  orgId: string;
+  expiresAt: Date;
+  confirmedAt: Date | null;
+  email: string;
+  linkByInvitation: boolean;
+  authUserId: string | null;
+  status: TenantRow['status'];
+}
+
+/** The invitation a link's token belongs to, with its tenant record, locked for the confirmation. */
+export async function lockInvitationByTokenHash(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<InvitationWithTenant | undefined> {
+  const [row] = await db
+    .select({
+      tenantId: tenantInvitations.tenantId,
+      orgId: tenantInvitations.orgId,
+      expiresAt: tenantInvitations.expiresAt,
+      confirmedAt: tenantInvitations.confirmedAt,
+      email: tenants.email,
+      linkByInvitation: tenants.linkByInvitation,
+      authUserId: tenants.authUserId,
+      status: tenants.status,
+    })
+    .from(tenantInvitations)
+    .innerJoin(
+      tenants,
+      and(eq(tenants.id, tenantInvitations.tenantId), eq(tenants.orgId, tenantInvitations.orgId)),
+    )
+    .where(eq(tenantInvitations.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** The tenant confirmed their address: the invitation is spent, the record's address confirmed. */
+export async function markTenantEmailConfirmed(db: DbOrTx, tenantId: string, at: Date): Promise<void> {
+  await db.update(tenantInvitations).set({ confirmedAt: at }).where(eq(tenantInvitations.tenantId, tenantId));
+  await db.update(tenants).set({ emailConfirmedAt: at }).where(eq(tenants.id, tenantId));
+}
+
+/**
+ * Whether the holder of this address has confirmed it for some organisation already (a record of
+ * theirs that is not waiting to be linked, or one linked to the account, confirmed).
+ */
+export async function accountAddressConfirmed(db: DbOrTx, userId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(
+      and(
+        sql`${tenants.emailConfirmedAt} is not null`,
+        or(
+          eq(tenants.authUserId, userId),
+          and(sql`lower(${tenants.email}) = lower(${email})`, eq(tenants.linkByInvitation, false)),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Links the records waiting for this address's account — confirmed by their tenant, added while
+ * the account already existed — to it; a pending one becomes active. Answers those linked.
+ */
+export async function linkConfirmedRecordsToAccount(
+  db: DbOrTx,
+  userId: string,
+  email: string,
+): Promise<{ id: string; orgId: string; status: TenantRow['status'] }[]> {
+  return db
+    .update(tenants)
+    .set({
+      authUserId: userId,
+      status: sql`case when ${tenants.status} = 'pending' then 'active' else ${tenants.status} end`,
+    })
+    .where(
+      and(
+        sql`lower(${tenants.email}) = lower(${email})`,
+        eq(tenants.linkByInvitation, true),
+        isNull(tenants.authUserId),
+        sql`${tenants.emailConfirmedAt} is not null`,
+      ),
+    )
+    .returning({ id: tenants.id, orgId: tenants.orgId, status: tenants.status });
 }

@@ -1,8 +1,11 @@
+import { errorBodySchema } from '@rentwise/core/errors';
 import { toSupportedLanguage } from '@rentwise/core/i18n';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import {
   checkEmailQuerySchema,
   checkEmailResponseSchema,
+  confirmTenantInvitationBodySchema,
+  confirmTenantInvitationResponseSchema,
   createTenantBodySchema,
   createTenantResponseSchema,
   tenantListQuerySchema,
@@ -12,18 +15,33 @@ import {
 } from '@rentwise/core/tenants/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
-import { createTenantAccount, emailHasAccount } from '../../auth/tenant-accounts.service';
+import {
+  createTenantAccount,
+  emailHasAccount,
+  unusedTemporaryPassword,
+} from '../../auth/tenant-accounts.service';
 import type { Tx } from '../../db/client';
+import * as invitations from './tenant-invitations.service';
 import * as service from './tenants.service';
 
 /** GET /api/tenants/check-email: enough for a person typing addresses, not for a script. */
 export const CHECK_EMAIL_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** The public confirmation of a tenant's invitation: a person clicks it once or twice. */
+export const TENANT_INVITATION_CONFIRM_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+/** Resending invitations, per address: each tenant is also paced by the service (one per 10 min). */
+export const TENANT_INVITATION_RESEND_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /** The auth service, as the tenants feature needs it. */
 const accounts: service.TenantAccounts = {
   emailExists: emailHasAccount,
   createTenantAccount: (db, input) => createTenantAccount(db as Tx, input),
+  unusedTemporaryPassword,
 };
+
+/** The language the request was made in (the owner's, for the emails they cause). */
+function requestLanguage(header: string | undefined) {
+  return toSupportedLanguage(header?.split(',')[0]) ?? 'en';
+}
 
 /** Owner-only: tenant records with real login accounts. Another owner's tenant is a 404. */
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +98,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The tenant's emails and interface start in the language the owner works in.
-      const locale = toSupportedLanguage(request.headers['accept-language']?.split(',')[0]) ?? 'en';
+      const locale = requestLanguage(request.headers['accept-language']);
       const created = await service.createTenant(db, request.actor, accounts, request.body, locale, {
         mailer: app.deps.mailer,
         publicUrl: app.deps.config.publicUrl,
@@ -122,6 +140,32 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/tenants/:id/invitation',
+    {
+      ...guard,
+      config: { rateLimit: TENANT_INVITATION_RESEND_LIMIT },
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('tenant.write'),
+        tags,
+        summary: "Send the tenant's invitation again (a new link) while their address is not confirmed",
+        description: '409 once confirmed; 429 with Retry-After within 10 minutes of the last one.',
+        params: idParamsSchema,
+        response: { 200: tenantSchema },
+      },
+    },
+    (request) =>
+      invitations.resendTenantInvitation(
+        db,
+        request.actor,
+        request.params.id,
+        requestLanguage(request.headers['accept-language']),
+        { mailer: app.deps.mailer, publicUrl: app.deps.config.publicUrl },
+        service.getTenant,
+      ),
+  );
+
+  app.post(
     '/api/tenants/:id/archive',
     {
       ...guard,
@@ -149,5 +193,21 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.unarchiveTenant(db, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/api/tenant-invitations/confirm',
+    {
+      // Public: the token from the invitation email is the credential (it proves the address).
+      config: { rateLimit: TENANT_INVITATION_CONFIRM_LIMIT },
+      schema: {
+        tags,
+        summary: "A tenant confirms their email address with their invitation's link (no sign-in needed)",
+        description: '404 for an unknown link, 410 for an expired one; confirming twice answers the same.',
+        body: confirmTenantInvitationBodySchema,
+        response: { 200: confirmTenantInvitationResponseSchema, 410: errorBodySchema },
+      },
+    },
+    (request) => invitations.confirmTenantInvitation(db, request.body.token),
   );
 };

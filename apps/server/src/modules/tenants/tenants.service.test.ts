@@ -22,6 +22,7 @@ const accounts: service.TenantAccounts = {
     accountEmails.add(input.email);
     return { userId: randomUUID(), temporaryPassword: 'Abcdefgh1234' };
   },
+  unusedTemporaryPassword: async () => 'Zyxwvuts9876',
 };
 
 let propertyId: string;
@@ -86,20 +87,41 @@ describe('tenants service', () => {
     expect(third.tenant.unitId).toBeNull();
   });
 
-  it('refuses an email used by a tenant or by an account', async () => {
-    expect(
-      (await errorOf(service.createTenant(database.db, owner, accounts, input('JANE.doe@x.test'), 'en')))
-        .code,
-    ).toBe('EMAIL_TAKEN');
-    expect(
-      (
-        await errorOf(
-          service.createTenant(database.db, owner, accounts, input('existing-account@x.test'), 'en'),
-        )
-      ).message,
-    ).toBe('A tenant with this email address already exists');
+  it('refuses an email another tenant of the organisation uses, with a clear message', async () => {
+    const error = await errorOf(
+      service.createTenant(database.db, owner, accounts, input('JANE.doe@x.test'), 'en'),
+    );
+    expect(error.code).toBe('EMAIL_TAKEN');
+    expect(error.message).toBe('A tenant with this email address already exists in your organisation');
     expect(await service.isEmailAvailable(database.db, owner, 'jane.doe@x.test')).toBe(false);
     expect(await service.isEmailAvailable(database.db, owner, 'free@x.test')).toBe(true);
+  });
+
+  it('adds an address that has an account elsewhere without touching that account (decision 030)', async () => {
+    const result = await service.createTenant(
+      database.db,
+      owner,
+      accounts,
+      input('existing-account@x.test'),
+      'en',
+    );
+    // The same answer as for a new address; the password opens nothing.
+    expect(result.credentials.email).toBe('existing-account@x.test');
+    expect(result.tenant).toMatchObject({ status: 'pending', hasAccount: false, emailConfirmed: false });
+    const [row] = await database.db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.email, 'existing-account@x.test'));
+    expect(row).toMatchObject({ linkByInvitation: true, authUserId: null });
+    // Another organisation may add the same address too: one record per organisation.
+    const elsewhere = await service.createTenant(
+      database.db,
+      otherOwner,
+      accounts,
+      input('jane.doe@x.test', { propertyId: otherPropertyId }),
+      'en',
+    );
+    expect(elsewhere.tenant.email).toBe('jane.doe@x.test');
   });
 
   it('refuses another owner’s property with the spec message', async () => {
@@ -133,8 +155,8 @@ describe('tenants service', () => {
 
   it('lets only one of 20 concurrent creates with the same email succeed', async () => {
     const slowAccounts: service.TenantAccounts = {
+      ...accounts,
       emailExists: async () => false,
-      createTenantAccount: accounts.createTenantAccount,
     };
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
@@ -158,7 +180,8 @@ describe('tenants service', () => {
     expect(byProperty.items.length).toBeGreaterThan(0);
     const byName = await service.listTenants(database.db, owner, { limit: 50, search: 'jane doe' });
     expect(byName.items.every((t) => `${t.firstName} ${t.lastName}` === 'Jane Doe')).toBe(true);
-    expect((await service.listTenants(database.db, otherOwner, { limit: 50 })).items).toHaveLength(0);
+    const others = (await service.listTenants(database.db, otherOwner, { limit: 50 })).items;
+    expect(others.every((t) => t.propertyId === otherPropertyId)).toBe(true);
     const id = list.items[0].id;
     expect((await errorOf(service.getTenant(database.db, otherOwner, id))).code).toBe('NOT_FOUND');
     expect(
@@ -170,7 +193,21 @@ describe('tenants service', () => {
   it('activates and links the tenant when its account sets a password', async () => {
     const userId = randomUUID();
     await activateTenantForAccount(database.db, userId, 'JANE.DOE@x.test');
-    const [row] = await database.db.select().from(tenants).where(eq(tenants.email, 'jane.doe@x.test'));
-    expect(row).toMatchObject({ status: 'active', authUserId: userId });
+    const rows = await database.db.select().from(tenants).where(eq(tenants.email, 'jane.doe@x.test'));
+    const mine = rows.find((row) => row.orgId === owner.orgId);
+    const elsewhere = rows.find((row) => row.orgId === otherOwner.orgId);
+    expect(mine).toMatchObject({ status: 'active', authUserId: userId });
+    // The other organisation added the address once it had an account: it waits for its invitation.
+    expect(elsewhere).toMatchObject({ status: 'pending', authUserId: null, linkByInvitation: true });
+  });
+
+  it('never links by address a record that waits for its invitation', async () => {
+    const userId = randomUUID();
+    await activateTenantForAccount(database.db, userId, 'existing-account@x.test');
+    const [row] = await database.db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.email, 'existing-account@x.test'));
+    expect(row).toMatchObject({ status: 'pending', authUserId: null });
   });
 });

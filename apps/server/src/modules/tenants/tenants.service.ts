@@ -5,10 +5,9 @@ import { requireAccess } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
-import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
-import { profileOf } from '../profiles/profiles.service';
 import * as properties from '../properties/properties.service';
+import { type InvitationMail, sendTenantInvitation } from './tenant-invitations.service';
 import * as repo from './tenants.repository';
 
 /** What the tenants feature needs from the auth service (injected so tests can make it fail). */
@@ -18,9 +17,11 @@ export interface TenantAccounts {
     db: DbOrTx,
     input: { email: string; firstName: string; lastName: string; locale: Language },
   ): Promise<{ userId: string; temporaryPassword: string }>;
+  /** A temporary password made like `createTenantAccount`'s that opens nothing (decision 030). */
+  unusedTemporaryPassword(): Promise<string>;
 }
 
-const EMAIL_TAKEN_MESSAGE = 'A tenant with this email address already exists';
+const EMAIL_TAKEN_MESSAGE = 'A tenant with this email address already exists in your organisation';
 
 /** A tenant record's own fields as the audit log shows them. */
 function auditedTenant(tenant: Tenant) {
@@ -42,6 +43,7 @@ export function toTenantDto(row: repo.TenantView): Tenant {
     moveInDate: row.moveInDate,
     status: row.status,
     hasAccount: row.hasAccount,
+    emailConfirmed: row.emailConfirmed,
     lease:
       row.leaseStartDate && row.leaseEndDate
         ? { startDate: row.leaseStartDate, endDate: row.leaseEndDate }
@@ -86,9 +88,14 @@ export async function isEmailAvailable(db: Db, actor: Actor, email: string): Pro
 }
 
 /**
- * Adds a tenant and its login account in one transaction (spec dialog 4): the property must be the
- * owner's, the email unused by any tenant or account; the tenant moves into the chosen unit or the
+ * Adds a tenant in one transaction (spec dialog 4): the property must be the organisation's and
+ * the email unused by its other tenant records; the tenant moves into the chosen unit or the
  * property's first vacant one. Returns the temporary password once; it is never stored in clear.
+ *
+ * Whether the address has an account elsewhere is never told (issue 23 finding 5, decision 030):
+ * an unknown address gets a new tenant account with that temporary password; a known one keeps its
+ * account and own password, the record waiting to be linked until the tenant confirms the
+ * invitation — the answer, its status and the work done are the same either way.
  */
 export async function createTenant(
   db: Db,
@@ -96,8 +103,8 @@ export async function createTenant(
   accounts: TenantAccounts,
   body: CreateTenantBody,
   locale: Language,
-  /** With it, the tenant also gets an invitation email (issue 23 finding 12). */
-  mail?: { mailer: Mailer; publicUrl: string },
+  /** With it, the tenant gets the invitation that confirms their address (issue 23 finding 4). */
+  mail?: InvitationMail,
 ): Promise<{ tenant: Tenant; credentials: { email: string; temporaryPassword: string } }> {
   requireAccess(actor, 'tenant.write');
   const email = body.email.trim().toLowerCase();
@@ -110,11 +117,12 @@ export async function createTenant(
         });
       }
       properties.assertPropertyInUse(property);
-      if ((await repo.emailInUseByTenant(tx, email)) || (await accounts.emailExists(tx, email))) {
+      if (await repo.emailInUseByOrganisationTenant(tx, actor.orgId, email)) {
         throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, {
           details: { email: 'validation:tenant.emailTaken' },
         });
       }
+      const existingAccount = await accounts.emailExists(tx, email);
       const unitId = await chooseUnit(tx, actor, body.propertyId, body.unitId);
       const id = await repo.insertTenant(tx, {
         orgId: actor.orgId,
@@ -127,15 +135,24 @@ export async function createTenant(
         unitId,
         moveInDate: body.moveInDate ?? null,
         status: 'pending',
+        linkByInvitation: existingAccount,
       });
-      const account = await accounts.createTenantAccount(tx, {
-        email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        locale,
-      });
-      // One phone for the record and the tenant's own profile (issue 18 item 2).
-      await repo.copyContactToProfile(tx, account.userId, { phone: body.phone });
+      let temporaryPassword: string;
+      if (existingAccount) {
+        // Someone else's account: neither its password nor its profile is touched.
+        temporaryPassword = await accounts.unusedTemporaryPassword();
+      } else {
+        const account = await accounts.createTenantAccount(tx, {
+          email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          locale,
+        });
+        // One phone for the record and the tenant's own profile (issue 18 item 2).
+        await repo.copyContactToProfile(tx, account.userId, { phone: body.phone });
+        await repo.requireInvitationForOtherRecords(tx, email, id);
+        temporaryPassword = account.temporaryPassword;
+      }
       const tenant = await getTenant(tx, actor, id);
       await recordAuditEvent(tx, actor, {
         action: 'create',
@@ -144,24 +161,22 @@ export async function createTenant(
         after: auditedTenant(tenant),
       });
       if (mail) {
-        // In addition to the credentials dialog: who added them, where, and a sign-in link —
-        // never the temporary password. Counts against the organisation's email quota.
-        const inviter = await profileOf(tx, actor.userId);
-        const ownerName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || 'Rentwise';
-        await mail.mailer.queue(tx, {
-          orgId: actor.orgId,
-          to: email,
-          template: 'tenant-invitation',
-          locale,
-          data: {
+        // In addition to the credentials dialog: the tenant's own link to confirm the address.
+        await sendTenantInvitation(
+          tx,
+          actor,
+          {
+            id,
             firstName: body.firstName,
-            ownerName,
-            address: tenant.propertyAddress ?? '',
-            url: `${mail.publicUrl}/login`,
+            email,
+            propertyAddress: tenant.propertyAddress ?? '',
+            linkByInvitation: existingAccount,
           },
-        });
+          locale,
+          mail,
+        );
       }
-      return { tenant, credentials: { email, temporaryPassword: account.temporaryPassword } };
+      return { tenant, credentials: { email, temporaryPassword } };
     });
     mail?.mailer.wake();
     return created;
