@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { MoreHorizontal } from 'lucide-react';
+import { Download, MoreHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import { downloadCsv, nodeText } from '@/lib/csv-download';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /** From this width up a list is a table; below it, one card per row (issue 24: no sideways scroll). */
@@ -44,6 +45,11 @@ export interface DataColumn<T> {
   card?: 'title' | 'status' | 'field' | 'footer' | 'hidden';
   /** Extra classes of the table cell. */
   className?: string;
+  /**
+   * The cell's value in the list's CSV export (decision 034); default: the text the cell shows.
+   * Give it when the cell is a component that draws its text from props (a badge, an amount).
+   */
+  csv?(row: T): string | number | null;
 }
 
 /** One thing a row can do: a button in the table's last column, an item of the card's menu. */
@@ -82,6 +88,7 @@ export function DataList<T>({
   paged,
   bare,
   className,
+  csvName,
 }: {
   query: ListQuery<T>;
   rowKey(row: T): string;
@@ -105,6 +112,11 @@ export function DataList<T>({
   /** Without the surrounding card (the list is already inside one). */
   bare?: boolean;
   className?: string;
+  /**
+   * With a name, an Export CSV button above the rows saves what the list shows — its rows as
+   * filtered and loaded, its columns — as `<name>-<date>.csv` (decision 034).
+   */
+  csvName?: string;
 }) {
   const { t } = useTranslation('common');
   const wide = useMediaQuery(TABLE_MEDIA, true);
@@ -193,6 +205,27 @@ export function DataList<T>({
     </ul>
   );
 
+  const exportCsv = csvName && items.length > 0 && (
+    <div className="flex justify-end border-b px-4 py-2">
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() =>
+          downloadCsv(`${csvName}-${new Date().toISOString().slice(0, 10)}.csv`, [
+            columns.map((column) => column.label),
+            ...items.map((row) =>
+              columns.map((column) => (column.csv ? column.csv(row) : nodeText(column.cell(row)).trim())),
+            ),
+          ])
+        }
+      >
+        <Download aria-hidden="true" />
+        {t('dataList.exportCsv')}
+      </Button>
+    </div>
+  );
+
   const more = paged && fetchNextPage && hasNextPage && (
     <div className="flex justify-center border-t p-3">
       <LoadMoreButton
@@ -207,6 +240,7 @@ export function DataList<T>({
   if (bare)
     return (
       <div className={className}>
+        {exportCsv}
         {body}
         {more}
       </div>
@@ -214,6 +248,7 @@ export function DataList<T>({
   return (
     <Card className={cn('py-0', className)}>
       <CardContent className="px-0">
+        {exportCsv}
         {body}
         {more}
       </CardContent>

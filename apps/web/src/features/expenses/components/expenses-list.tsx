@@ -26,6 +26,7 @@ export function ExpensesList({
   const { money } = useMoney();
   return (
     <DataList
+      csvName="expenses"
       paged
       bare={bare}
       query={query}

@@ -70,6 +70,7 @@ export default function LeasesPage() {
       </div>
 
       <DataList
+        csvName="leases"
         paged
         query={leases}
         rowKey={(lease) => lease.id}
@@ -101,6 +102,7 @@ export default function LeasesPage() {
           {
             label: t('columns.status'),
             card: 'status',
+            csv: (lease) => t(`status.${lease.displayStatus}`),
             cell: (lease) => (
               <div className="flex flex-wrap gap-1">
                 <LeaseStatusBadge status={lease.displayStatus} />

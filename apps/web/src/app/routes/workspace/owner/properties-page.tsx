@@ -61,6 +61,7 @@ export default function PropertiesPage() {
 
       <DataList
         paged
+        csvName="properties"
         query={properties}
         rowKey={(property) => property.id}
         rowName={(property) => property.address}
@@ -73,6 +74,7 @@ export default function PropertiesPage() {
           {
             label: t('properties.columns.address'),
             card: 'title',
+            csv: (property) => property.address,
             cell: (property) => (
               <>
                 <button

@@ -90,6 +90,7 @@ export default function TenantsPage() {
       </div>
 
       <DataList
+        csvName="tenants"
         paged
         query={tenants}
         rowKey={(tenant) => tenant.id}
@@ -102,6 +103,7 @@ export default function TenantsPage() {
           {
             label: t('tenants.columns.tenant'),
             card: 'title',
+            csv: (tenant) => `${tenant.firstName} ${tenant.lastName}`,
             cell: (tenant) => (
               <>
                 <p className="font-medium">

@@ -1,0 +1,82 @@
+import en from '@rentwise/core/locales/en/common.json';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Users } from 'lucide-react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addResourceBundle, i18n } from '@/app/i18n';
+import { nodeText } from '@/lib/csv-download';
+import { DataList } from './data-list';
+
+/** Decision 034: a list's Export CSV saves what it shows, formula cells escaped. */
+
+interface Row {
+  id: string;
+  name: string;
+  note: string;
+}
+
+beforeAll(async () => {
+  addResourceBundle('en', 'common', en);
+  await i18n.changeLanguage('en');
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+afterEach(cleanup);
+
+describe('Export CSV on a list', () => {
+  it('reads the text a cell shows', () => {
+    expect(
+      nodeText(
+        <>
+          <p>
+            {'Ann'} {'Lee'}
+          </p>
+          <span>Active</span>
+        </>,
+      ),
+    ).toBe('Ann Lee Active');
+  });
+
+  it('saves the rows on screen with the columns as headers, formulas escaped', async () => {
+    let saved: Blob | undefined;
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        saved = blob;
+        return 'blob:x';
+      },
+      revokeObjectURL: () => {},
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const rows: Row[] = [
+      { id: 'a', name: 'Anna Lee', note: '=HYPERLINK("x")' },
+      { id: 'b', name: 'Ben, Roy', note: 'ok' },
+    ];
+    render(
+      <DataList
+        csvName="tenants"
+        query={{ isError: false, isPending: false, error: null, data: { items: rows } }}
+        rowKey={(row) => row.id}
+        rowName={(row) => row.name}
+        columns={[
+          { label: 'Tenant', cell: (row) => <strong>{row.name}</strong> },
+          { label: 'Note', cell: () => <span />, csv: (row) => row.note },
+        ]}
+        loadingText="Loading…"
+        errorText={(message) => message}
+        emptyIcon={Users}
+        emptyText="None"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    const text = await (saved as Blob).text();
+    expect(text.replace(/^\ufeff/, '')).toBe(
+      'Tenant,Note\r\nAnna Lee,"\'=HYPERLINK(""x"")"\r\n"Ben, Roy",ok\r\n',
+    );
+    click.mockRestore();
+  });
+});
