@@ -114,6 +114,8 @@ describe('maintenance approvals', () => {
     const notifications = (await inject('GET', '/api/notifications', headersA)).json();
     expect(notifications.items[0]).toMatchObject({
       title: 'Approval needed',
+      // Stored as a key: the web says it in the language on screen (issue 24 item 2).
+      titleKey: 'owners:notification.approvalNeeded.title',
       link: `/owner-portal/approvals/${id}`,
     });
 

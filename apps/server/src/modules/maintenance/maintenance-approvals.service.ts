@@ -1,9 +1,9 @@
 import { AppError } from '@rentwise/core/errors';
 import type { Language } from '@rentwise/core/i18n';
-import { translate } from '@rentwise/core/locales/catalog';
 import type { MaintenanceApprovalStatus, MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
 import { isClosedStatus } from '@rentwise/core/maintenance/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
+import { storedText, textParam } from '@rentwise/core/notifications/text';
 import type { ApprovalBody, EstimateBody } from '@rentwise/core/owner-clients/schemas';
 import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
@@ -116,8 +116,9 @@ export async function setEstimate(
       await notify(tx, {
         userId: approver.userId,
         type: 'maintenance',
-        title: translate(lang, 'owners:notification.approvalNeeded.title'),
-        body: translate(lang, 'owners:notification.approvalNeeded.body', {
+        // Stored as keys, said in the reader's language when read (issue 24 item 2).
+        title: storedText('owners:notification.approvalNeeded.title'),
+        body: storedText('owners:notification.approvalNeeded.body', {
           title: current.title,
           address: current.propertyAddress,
           amount,
@@ -185,15 +186,15 @@ export async function decideApproval(
     for (const userId of await approvalsRepo.membersManagingProperty(tx, actor.orgId, current.propertyId)) {
       const lang = await localeOf(tx, userId);
       const params = {
-        owner: name || translate(lang, 'owners:notification.ownerFallback'),
+        owner: name || textParam('owners:notification.ownerFallback'),
         title: current.title,
         amount: formatMoney(amount, lang, { decimals: true, currency }),
       };
       await notify(tx, {
         userId,
         type: 'maintenance',
-        title: translate(lang, `owners:notification.${decision}.title`),
-        body: translate(lang, `owners:notification.${decision}.body`, params),
+        title: storedText(`owners:notification.${decision}.title`),
+        body: storedText(`owners:notification.${decision}.body`, params),
         link: linkFor.owner(id),
       });
     }
