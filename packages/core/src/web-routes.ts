@@ -35,6 +35,7 @@ export const webRoutes = [
   '/owner-dashboard/settings/import-export',
   '/owner-dashboard/owners',
   '/owner-dashboard/expenses',
+  '/owner-dashboard/renewals',
   '/owner-dashboard/reports',
   '/owner-portal',
   '/owner-portal/properties',

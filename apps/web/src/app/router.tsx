@@ -214,7 +214,7 @@ export const routes: RouteObject[] = [
                         path: 'settings',
                         ...page(
                           () => import('./routes/workspace/settings-page'),
-                          ['settings', 'auth', 'reminders', 'activity', 'team', 'imports'],
+                          ['settings', 'auth', 'reminders', 'activity', 'team', 'imports', 'renewals'],
                         ),
                       },
                       {
@@ -238,6 +238,14 @@ export const routes: RouteObject[] = [
                         ...page(
                           () => import('./routes/workspace/owner/import-export-page'),
                           ['imports', 'validation', 'owners'],
+                        ),
+                      },
+                      {
+                        // Renewals (issue 21 item 2): leases ending soon and their offers.
+                        path: 'renewals',
+                        ...page(
+                          () => import('./routes/workspace/owner/renewals-page'),
+                          ['renewals', 'leases', 'validation', 'documents'],
                         ),
                       },
                       {
@@ -332,7 +340,15 @@ export const routes: RouteObject[] = [
                     index: true,
                     ...page(
                       () => import('./routes/workspace/tenant/dashboard-page'),
-                      ['tenant', 'payments', 'leases', 'maintenance', 'notifications'],
+                      [
+                        'tenant',
+                        'payments',
+                        'leases',
+                        'maintenance',
+                        'notifications',
+                        'renewals',
+                        'documents',
+                      ],
                     ),
                   },
                   {

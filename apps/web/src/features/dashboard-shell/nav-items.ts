@@ -1,6 +1,7 @@
 import type { Action } from '@rentwise/core/organisations/permissions';
 import {
   Building2,
+  CalendarClock,
   CalendarDays,
   CheckCircle2,
   CreditCard,
@@ -45,6 +46,12 @@ export const navItems: Record<DashboardRole, NavItem[]> = {
     { labelKey: 'nav.tenants', path: '/owner-dashboard/tenants', icon: Users, requires: 'tenant.read' },
     { labelKey: 'nav.owners', path: '/owner-dashboard/owners', icon: Landmark, requires: 'owner.read' },
     { labelKey: 'nav.leases', path: '/owner-dashboard/leases', icon: FileSignature, requires: 'lease.read' },
+    {
+      labelKey: 'nav.renewals',
+      path: '/owner-dashboard/renewals',
+      icon: CalendarClock,
+      requires: 'renewal.read',
+    },
     { labelKey: 'nav.expenses', path: '/owner-dashboard/expenses', icon: Receipt, requires: 'expense.read' },
     {
       labelKey: 'nav.reports',

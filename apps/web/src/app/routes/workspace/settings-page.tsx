@@ -9,6 +9,7 @@ import {
   History,
   KeyRound,
   LogOut,
+  ScrollText,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -37,6 +38,7 @@ import { PasswordInput } from '@/features/auth/components/password-input';
 import { authErrorMessage } from '@/features/auth/lib/auth-errors';
 import { OnlinePaymentsSettings } from '@/features/payments/components/online-payments-settings';
 import { RentReminderSettingsForm } from '@/features/reminders/components/rent-reminder-settings-form';
+import { LeaseTemplateEditor } from '@/features/renewals/components/lease-template-card';
 import { useCan } from '@/features/team';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -62,6 +64,7 @@ export default function SettingsPage() {
       {user?.role === 'owner' && <RentReminders />}
       {user?.role === 'owner' && <ActivityLog />}
       {user?.role === 'owner' && <ImportExport />}
+      {user?.role === 'owner' && <LeaseTemplate />}
       <SettingsCard icon={<Bell />} title={t('notifications.title')}>
         <p className="text-sm text-muted-foreground">{t('notifications.body')}</p>
       </SettingsCard>
@@ -130,6 +133,17 @@ function ImportExport() {
       <Button asChild variant="outline" className="justify-self-start">
         <Link to="/owner-dashboard/settings/import-export">{t('settingsCard.open')}</Link>
       </Button>
+    </SettingsCard>
+  );
+}
+
+/** The lease template's clauses (issue 21 item 1): admins edit them, other members read them. */
+function LeaseTemplate() {
+  const { t } = useTranslation('renewals');
+  const canEdit = useCan('org.update');
+  return (
+    <SettingsCard icon={<ScrollText />} title={t('template.title')} description={t('template.description')}>
+      <LeaseTemplateEditor canEdit={canEdit} />
     </SettingsCard>
   );
 }

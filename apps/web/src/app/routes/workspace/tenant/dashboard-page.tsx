@@ -21,6 +21,7 @@ import { ImportantNoticesCard } from '@/features/dashboard/components/important-
 import { LeaseTermsDialog } from '@/features/leases/components/lease-terms';
 import { TenantMaintenanceCard } from '@/features/maintenance/components/tenant-maintenance-card';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
+import { RenewalOfferCards } from '@/features/renewals/components/renewal-offer-cards';
 import { formatDate } from '@/lib/dates';
 import { useMoney } from '@/lib/use-money';
 
@@ -59,6 +60,8 @@ export default function TenantDashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight">{greeting(t, firstSignIn, data?.firstName)}</h1>
         <p className="text-muted-foreground">{t('dashboard.subtitle')}</p>
       </div>
+
+      <RenewalOfferCards />
 
       {data && !lease && (
         <Card>
