@@ -104,6 +104,8 @@ export async function seedDemo(
           unitId: units[index].id,
           moveInDate: '2025-01-01',
           status: 'pending',
+          // The demo tenants have confirmed their addresses (decision 030): reminders reach them.
+          emailConfirmedAt: new Date(),
         });
         occupants.push({
           tenantId,
