@@ -272,6 +272,14 @@ export const routes: RouteObject[] = [
                           ['owners', 'validation'],
                         ),
                       },
+                      {
+                        // An owner client's monthly statements (issue 19 item 3): see, download, publish.
+                        path: 'owners/:ownerId/statements',
+                        ...page(
+                          () => import('./routes/workspace/owner/owner-statements-page'),
+                          ['owners', 'expenses'],
+                        ),
+                      },
                     ],
                   },
                 ],
@@ -316,6 +324,21 @@ export const routes: RouteObject[] = [
                         ...page(
                           () => import('./routes/workspace/owner-portal/approvals-page'),
                           ['owners', 'maintenance'],
+                        ),
+                      },
+                      {
+                        // Published owner statements (issue 19 item 3); `:period` opens one.
+                        path: 'statements',
+                        ...page(
+                          () => import('./routes/workspace/owner-portal/statements-page'),
+                          ['owners', 'expenses'],
+                        ),
+                      },
+                      {
+                        path: 'statements/:period',
+                        ...page(
+                          () => import('./routes/workspace/owner-portal/statements-page'),
+                          ['owners', 'expenses'],
                         ),
                       },
                       {

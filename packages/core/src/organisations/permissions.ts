@@ -106,6 +106,8 @@ const permissions: Record<AccessRole, readonly Action[]> = {
     'payment.correct',
     'reminder.write',
     'expense.write',
+    // The receipt or invoice of an expense they record is a document (issue 19).
+    'document.write',
     'statement.publish',
     'owner_money.write',
   ],

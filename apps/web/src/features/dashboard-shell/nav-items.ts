@@ -90,6 +90,7 @@ export const navItems: Record<DashboardRole, NavItem[]> = {
     { labelKey: 'nav.portalOverview', path: '/owner-portal', icon: LayoutDashboard },
     { labelKey: 'nav.properties', path: '/owner-portal/properties', icon: Building2 },
     { labelKey: 'nav.rentRoll', path: '/owner-portal/rent-roll', icon: ReceiptText },
+    { labelKey: 'nav.statements', path: '/owner-portal/statements', icon: Receipt },
     { labelKey: 'nav.documents', path: '/owner-portal/documents', icon: FileText },
     { labelKey: 'nav.approvals', path: '/owner-portal/approvals', icon: CheckCircle2 },
   ],

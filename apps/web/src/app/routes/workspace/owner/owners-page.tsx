@@ -1,6 +1,7 @@
 import type { OwnerClient } from '@rentwise/core/owner-clients/schemas';
 import { Landmark, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { DataList } from '@/components/data-list';
@@ -21,6 +22,8 @@ const nameOf = (owner: OwnerClient) => `${owner.firstName} ${owner.lastName}`;
 export default function OwnersPage() {
   const { t } = useTranslation('owners');
   const canWrite = useCan('owner.write');
+  const canReadStatements = useCan('statement.read');
+  const navigate = useNavigate();
   const [showArchived, setShowArchived] = useState(false);
   const owners = useOwners({ includeArchived: showArchived });
   const [editing, setEditing] = useState<OwnerClient | null | 'new'>(null);
@@ -129,13 +132,21 @@ export default function OwnersPage() {
         ]}
         actionsLabel={t('page.columns.actions')}
         actions={
-          canWrite
+          canWrite || canReadStatements
             ? (owner) => [
-                { label: t('page.edit'), onSelect: () => setEditing(owner) },
-                ...(!owner.archivedAt && !owner.hasPortalAccess
+                ...(canReadStatements
+                  ? [
+                      {
+                        label: t('statements.open'),
+                        onSelect: () => navigate(`/owner-dashboard/owners/${owner.id}/statements`),
+                      },
+                    ]
+                  : []),
+                ...(canWrite ? [{ label: t('page.edit'), onSelect: () => setEditing(owner) }] : []),
+                ...(canWrite && !owner.archivedAt && !owner.hasPortalAccess
                   ? [{ label: t('page.invite'), onSelect: () => setInviting(owner) }]
                   : []),
-                ...(!owner.archivedAt
+                ...(canWrite && !owner.archivedAt
                   ? [{ label: t('page.archive'), destructive: true, onSelect: () => setArchiving(owner) }]
                   : []),
               ]
