@@ -1,7 +1,7 @@
 /**
  * The import bench (issue 20, QUALITY.md: a 2,000-unit portfolio, preview ≤ 10 s and commit ≤ 30 s
- * on PGlite): a generated portfolio of 200 buildings × 10 units and a tenant for each unit, as the
- * CSV files a person would upload, previewed (read, mapped, every row checked) and committed
+ * on PGlite): a generated portfolio of 200 buildings × 10 units, a tenant for each unit and their
+ * backdated lease with an opening balance and a deposit held, as the CSV files a person would upload, previewed (read, mapped, every row checked) and committed
  * through the imports service on an in-memory PGlite, timed. Prints one JSON line of figures.
  *
  *   node --import tsx apps/server/src/modules/imports/imports-bench.ts [--units=2000]
@@ -31,6 +31,9 @@ await db.insert(organisations).values({ id: actor.orgId, name: 'Import bench' })
 
 const propertyLines = ['Property address;City;Zip code;Property type;Unit;Unit rent'];
 const tenantLines = ['First name;Last name;Email;Phone;Property address;Unit;Move-in date'];
+const leaseLines = [
+  "Adresse du bien;Lot;E-mail du locataire;Date de début;Date de fin;Loyer;Jour d'échéance;Jours de grâce;Pénalité de retard;Dépôt de garantie détenu;Solde d'ouverture",
+];
 for (let b = 0; b < buildings; b++) {
   for (let u = 1; u <= perBuilding && b * perBuilding + u <= units; u++) {
     const address = `${b + 1} Rue du Banc d'Essai`;
@@ -39,6 +42,10 @@ for (let b = 0; b < buildings; b++) {
     );
     tenantLines.push(
       `Prénom${b};Nom${u};bench.${b}.${u}@example.test;+33 6 12 ${String(b).padStart(2, '0')} ${String(u).padStart(2, '0')} 00;${address};${u};${String((u % 28) + 1).padStart(2, '0')}/0${(b % 9) + 1}/2025`,
+    );
+    // Backdated leases: each comes in with one opening balance (some nothing) and its deposit held.
+    leaseLines.push(
+      `${address};${u};bench.${b}.${u}@example.test;${String((u % 28) + 1).padStart(2, '0')}/0${(b % 9) + 1}/2025;31/12/2027;"${700 + ((b * 7 + u) % 60) * 10},50 €";5;5;40;"1 400,00 €";"${(b * u) % 3 === 0 ? '0' : `${(b + u) * 10},25`}"`,
     );
   }
 }
@@ -49,7 +56,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; seconds: numb
   return { value, seconds: (performance.now() - started) / 1000 };
 }
 
-async function importFile(kind: 'properties' | 'tenants', lines: string[]) {
+async function importFile(kind: 'properties' | 'tenants' | 'leases', lines: string[]) {
   const bytes = Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`);
   const preview = await timed(() => createImport(db, actor, { kind, fileName: `${kind}.csv`, bytes }));
   let id = preview.value.id;
@@ -77,7 +84,8 @@ async function importFile(kind: 'properties' | 'tenants', lines: string[]) {
 
 const properties = await importFile('properties', propertyLines);
 const tenants = await importFile('tenants', tenantLines);
+const leases = await importFile('leases', leaseLines);
 await database.close();
-const previewSeconds = properties.previewSeconds + tenants.previewSeconds;
-const commitSeconds = properties.commitSeconds + tenants.commitSeconds;
-console.log(JSON.stringify({ units, properties, tenants, previewSeconds, commitSeconds }));
+const previewSeconds = properties.previewSeconds + tenants.previewSeconds + leases.previewSeconds;
+const commitSeconds = properties.commitSeconds + tenants.commitSeconds + leases.commitSeconds;
+console.log(JSON.stringify({ units, properties, tenants, leases, previewSeconds, commitSeconds }));

@@ -402,6 +402,17 @@ async function commitChunk(db: Db, imported: ImportDbRow, rows: ImportRowDbRow[]
 
 const importTexts = { en: enImports, fr: frImports };
 
+/** Per commit run (the claimed import row): what its lease chunks share. */
+const leaseRuns = new WeakMap<
+  ImportDbRow,
+  {
+    context: ImportContext;
+    defaults: { dueDay: number; graceDays: number; lateFee: number };
+    today: string;
+    texts: typeof enImports;
+  }
+>();
+
 /**
  * A chunk of lease rows: the leases (terms not given are the organisation's defaults), their
  * tenants moved into the unit, and for a lease that started before today one opening-balance
@@ -410,10 +421,19 @@ const importTexts = { en: enImports, fr: frImports };
  * rent, deposit or late fees (ledger-jobs.repository). Returns the lease ids.
  */
 async function commitLeases(tx: DbOrTx, imported: ImportDbRow, rows: ImportRowDbRow[]): Promise<string[]> {
-  const context = await loadContext(tx, imported.orgId, 'leases', []);
-  const defaults = await leaseDefaultsOf(tx, imported.orgId);
-  const today = await repo.todayOf(tx, imported.orgId);
-  const texts = importTexts[await localeOf(tx, imported.createdBy)];
+  // What every chunk of one run reads, read once (the units, tenants and terms do not change
+  // under a run: the commit checked the rows against them and a chunk only adds leases).
+  let run = leaseRuns.get(imported);
+  if (!run) {
+    run = {
+      context: await loadContext(tx, imported.orgId, 'leases', []),
+      defaults: await leaseDefaultsOf(tx, imported.orgId),
+      today: await repo.todayOf(tx, imported.orgId),
+      texts: importTexts[await localeOf(tx, imported.createdBy)],
+    };
+    leaseRuns.set(imported, run);
+  }
+  const { context, defaults, today, texts } = run;
   const list = rows.map((row) => {
     const v = row.values;
     const property = context.properties.get(recordKey(String(v.address)));
