@@ -7,6 +7,7 @@ export const notificationTypeSchema = z.enum([
   'maintenance',
   'message',
   'reminder',
+  'export', // a whole-organisation export is ready (issue 20)
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

@@ -14,7 +14,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['payment', 'lease', 'tenant', 'maintenance', 'message', 'reminder'],
+      enum: ['payment', 'lease', 'tenant', 'maintenance', 'message', 'reminder', 'export'],
     }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

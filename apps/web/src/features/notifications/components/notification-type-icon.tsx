@@ -2,6 +2,7 @@ import type { NotificationType } from '@rentwise/core/notifications/schemas';
 import {
   BellRing,
   CreditCard,
+  FileArchive,
   FileSignature,
   type LucideIcon,
   MessageSquare,
@@ -17,6 +18,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   maintenance: Wrench,
   message: MessageSquare,
   reminder: BellRing,
+  export: FileArchive,
 };
 
 /** A notification's kind at a glance (decorative: the title says what happened). */
