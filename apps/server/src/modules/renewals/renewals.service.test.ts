@@ -274,6 +274,40 @@ async function tenantOf(leaseId: string) {
   return { actor: { userId: row!.authUserId!, role: 'tenant' } as Actor };
 }
 
+describe('acceptance sends the addendum for signature', () => {
+  it('asks for the tenant then the sender to sign the addendum, and keeps the request', async () => {
+    const { owner, tenant, lease } = await leaseEndingSoon({ tenantLocale: 'fr' });
+    const offer = await service.createRenewalOffer(deps, owner.actor, lease.id, offerBody, TODAY);
+    const asked: Parameters<service.StartSignature>[2][] = [];
+    const requestId = randomUUID();
+    const accepted = await service.acceptRenewalOffer(
+      {
+        ...deps,
+        startSignature: async (_tx, actor, input) => {
+          expect(actor).toEqual(tenant.actor);
+          asked.push(input);
+          return { id: requestId };
+        },
+      },
+      tenant.actor,
+      offer.id,
+      TODAY,
+    );
+    expect(accepted).toMatchObject({ status: 'accepted', signatureRequestId: requestId });
+    expect(asked).toEqual([
+      {
+        documentId: offer.documentId,
+        order: 'sequential',
+        renewalOfferId: offer.id,
+        signers: [
+          { name: 'Tina Tenant', email: tenant.email, role: 'tenant', locale: 'fr' },
+          { name: 'Pat Renew', email: owner.email, role: 'landlord', locale: 'en' },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('completeRenewalSigning', () => {
   it('activates the renewal at the new rent, carries the deposit over, files the signed PDF for both parties', async () => {
     const { owner, tenant, lease } = await leaseEndingSoon();

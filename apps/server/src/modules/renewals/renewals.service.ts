@@ -30,6 +30,7 @@ import * as ledger from '../ledger/ledger.service';
 import * as lifecycle from '../ledger/ledger-lifecycle.service';
 import * as notifications from '../notifications/notifications.service';
 import { currencyOf } from '../organisations/organisations.service';
+import { profileOf } from '../profiles/profiles.service';
 import * as repo from './renewals.repository';
 
 /**
@@ -43,7 +44,24 @@ export interface RenewalDeps {
   storage: DocumentStorage;
   mailer: Mailer;
   publicUrl: string;
+  /**
+   * Sends the accepted offer's addendum for signature (modules/signatures
+   * `createSignatureRequest`, given by the routes); without it an acceptance is only recorded.
+   */
+  startSignature?: StartSignature;
 }
+
+/** modules/signatures' `createSignatureRequest`, as the renewals use it. */
+export type StartSignature = (
+  tx: DbOrTx,
+  actor: Actor,
+  input: {
+    documentId: string;
+    signers: { name: string; email: string; role: 'tenant' | 'landlord'; locale?: Language }[];
+    order: 'sequential';
+    renewalOfferId: string;
+  },
+) => Promise<{ id: string }>;
 
 const notFound = () => new AppError('NOT_FOUND', 'Renewal offer not found');
 
@@ -359,9 +377,34 @@ export async function acceptRenewalOffer(
   today?: string,
 ): Promise<RenewalOffer> {
   requireAccess(actor, 'renewal.respond');
-  await deps.db.transaction(async (tx) => {
+  const signing = await deps.db.transaction(async (tx) => {
     const offer = await answerableOffer(tx, actor, id, today);
     await repo.updateOffer(tx, id, { status: 'accepted', respondedAt: new Date() });
+    // The addendum goes for signature: the tenant first, then the member who sent the offer.
+    const sender = await profileOf(tx, offer.createdBy);
+    const started =
+      deps.startSignature && offer.documentId && offer.tenantEmail && sender?.email
+        ? await deps.startSignature(tx, actor, {
+            documentId: offer.documentId,
+            signers: [
+              {
+                name: `${offer.tenantFirstName} ${offer.tenantLastName}`,
+                email: offer.tenantEmail,
+                role: 'tenant',
+                locale: await notifications.localeOf(tx, actor.userId),
+              },
+              {
+                name: [sender.firstName, sender.lastName].filter(Boolean).join(' ') || sender.email,
+                email: sender.email,
+                role: 'landlord',
+                locale: sender.locale,
+              },
+            ],
+            order: 'sequential',
+            renewalOfferId: offer.id,
+          })
+        : null;
+    if (started) await repo.updateOffer(tx, id, { signatureRequestId: started.id });
     await recordAuditEvent(tx, actor, {
       orgId: offer.orgId,
       action: 'accept',
@@ -371,7 +414,9 @@ export async function acceptRenewalOffer(
       after: { status: 'accepted' },
     });
     await notifySender(tx, offer, 'offerAccepted');
+    return started;
   });
+  if (signing) deps.mailer.wake();
   return getRenewalOffer(deps.db, actor, id);
 }
 
