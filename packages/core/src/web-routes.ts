@@ -19,6 +19,7 @@ export const webRoutes = [
   '/reset-password',
   '/vendor-jobs/:token',
   '/invitations/:invitationToken',
+  '/tenant-invitation',
   '/owner-dashboard',
   '/owner-dashboard/properties',
   '/owner-dashboard/tenants',

@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/workspace/invitation-page'), ['team', 'auth']),
           },
           {
+            // A tenant confirms their address from their invitation (issue 23 finding 4): no
+            // account needed, the token in the link is the key.
+            path: '/tenant-invitation',
+            ...page(() => import('./routes/workspace/tenant-invitation-page'), ['tenant']),
+          },
+          {
             // A vendor's private job page (issue 7): no account, the token in the link is the key.
             path: '/vendor-jobs/:token',
             ...page(() => import('./routes/workspace/vendor-job-page'), ['maintenance']),

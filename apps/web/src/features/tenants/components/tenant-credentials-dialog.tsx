@@ -80,6 +80,7 @@ export function TenantCredentialsDialog({
             <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
               {t('tenants.credentials.instructions')}
             </p>
+            <p className="text-sm text-muted-foreground">{t('tenants.credentials.invitationNote')}</p>
           </div>
         )}
         <DialogFooter>

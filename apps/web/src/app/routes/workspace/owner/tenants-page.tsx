@@ -1,5 +1,16 @@
 import type { Tenant } from '@rentwise/core/tenants/schemas';
-import { Archive, ArchiveRestore, BellRing, Eye, Pencil, Plus, Users } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  BellRing,
+  Eye,
+  MailCheck,
+  MailWarning,
+  Pencil,
+  Plus,
+  Send,
+  Users,
+} from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
@@ -15,6 +26,7 @@ import { useCan } from '@/features/team';
 import { useSetTenantArchived } from '@/features/tenants/api/archive-tenant';
 import type { CreatedTenant } from '@/features/tenants/api/create-tenant';
 import { useTenants } from '@/features/tenants/api/get-tenants';
+import { useResendTenantInvitation } from '@/features/tenants/api/resend-tenant-invitation';
 import { TenantCreateDialog } from '@/features/tenants/components/tenant-create-dialog';
 import { TenantCredentialsDialog } from '@/features/tenants/components/tenant-credentials-dialog';
 import { TenantEditDialog } from '@/features/tenants/components/tenant-edit-dialog';
@@ -38,6 +50,20 @@ export default function TenantsPage() {
   const [editing, setEditing] = useState<Tenant | null>(null);
   const [archiving, setArchiving] = useState<Tenant | null>(null);
   const setArchived = useSetTenantArchived();
+  const resendInvitation = useResendTenantInvitation();
+
+  /** The tenant's invitation again (issue 23 finding 4); a refusal says when it can go again. */
+  const resend = async (tenant: Tenant) => {
+    try {
+      const updated = await resendInvitation.mutateAsync(tenant.id);
+      toast.success(t('tenants.emailConfirmation.resent', { email: tenant.email }));
+      if (viewing?.id === tenant.id) setViewing(updated);
+    } catch (error) {
+      toast.error(t('tenants.emailConfirmation.resendFailed'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
 
   /** Archive (after the confirmation) or unarchive; a 409 means a lease is still running. */
   const archive = async (tenant: Tenant, value: boolean) => {
@@ -112,6 +138,12 @@ export default function TenantsPage() {
                 <div className="flex flex-wrap gap-1">
                   <Badge variant={statusVariant[tenant.status]}>{t(`tenants.status.${tenant.status}`)}</Badge>
                   {tenant.archivedAt && <Badge variant="outline">{t('tenants.archivedBadge')}</Badge>}
+                  {!tenant.emailConfirmed && !tenant.archivedAt && (
+                    <Badge variant="outline">
+                      <MailWarning aria-hidden="true" />
+                      {t('tenants.emailConfirmation.badge')}
+                    </Badge>
+                  )}
                 </div>
               </>
             ),
@@ -201,9 +233,31 @@ export default function TenantsPage() {
                 <dd>{viewing.moveInDate ? formatDate(viewing.moveInDate, i18n.language) : '—'}</dd>
                 <dt className="text-muted-foreground">{t('tenants.account')}</dt>
                 <dd>{viewing.hasAccount ? t('tenants.accountActive') : t('tenants.accountPending')}</dd>
+                <dt className="text-muted-foreground">{t('tenants.emailConfirmation.label')}</dt>
+                <dd className="flex items-start gap-1.5">
+                  {viewing.emailConfirmed ? (
+                    <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  ) : (
+                    <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+                  )}
+                  {viewing.emailConfirmed
+                    ? t('tenants.emailConfirmation.confirmed')
+                    : t('tenants.emailConfirmation.pending')}
+                </dd>
               </dl>
               {canWrite && (
                 <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
+                  {!viewing.emailConfirmed && !viewing.archivedAt && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={resendInvitation.isPending}
+                      onClick={() => void resend(viewing)}
+                    >
+                      <Send aria-hidden="true" />
+                      {t('tenants.emailConfirmation.resend')}
+                    </Button>
+                  )}
                   <Button variant="outline" size="sm" onClick={() => setEditing(viewing)}>
                     <Pencil aria-hidden="true" />
                     {t('tenants.edit.open')}
