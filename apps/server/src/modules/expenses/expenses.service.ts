@@ -158,7 +158,8 @@ async function lockForChange(tx: DbOrTx, actor: MemberActor, id: string) {
   if (!visible) throw notFound();
   const row = await repo.lockExpense(tx, actor.orgId, id);
   if (!row) throw notFound();
-  if (row.voidedAt) throw new AppError('CONFLICT', 'This expense is voided');
+  if (row.voidedAt)
+    throw new AppError('CONFLICT', 'This expense is voided', { key: 'errors:expense.voided' });
   return row;
 }
 

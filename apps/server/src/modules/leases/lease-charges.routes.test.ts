@@ -194,7 +194,10 @@ describe('POST /api/charges/:id/void', () => {
     const after: LedgerBody = res.json();
     expect(after.balance).toBe(before.balance - 12000);
     expect(after.charges.find((c) => c.id === charge?.id)).toMatchObject({ amount: 12000, open: 0 });
-    expect((await post(url, { reason: 'Again' })).statusCode).toBe(409);
+    const again = await post(url, { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    // Its own catalogue text, in the reader's language (issue 24 item 2).
+    expect(again.json().error.key).toBe('errors:ledger.chargeAlreadyVoid');
     const details = (
       await ctx.app.inject({ url: `/api/leases/${leaseId}/ledger-details`, headers: owner.headers })
     ).json();
@@ -231,7 +234,10 @@ describe('POST /api/payments/:id/return', () => {
     expect(after.balance).toBe(before.balance + 30000 + 3500);
     expect(after.payments.find((p) => p.id === paymentId)?.voided).toBe(true);
     expect(after.balance).toBe(balanceOf(after));
-    expect((await post(url, { reason: 'Again' })).statusCode).toBe(409);
+    expect((await post(url, { reason: 'Again' })).json().error).toMatchObject({
+      code: 'CONFLICT',
+      key: 'errors:ledger.paymentAlreadyReturned',
+    });
     expect((await post(`/api/payments/${paymentId}/void`, { reason: 'Again' })).statusCode).toBe(409);
     const details = (
       await ctx.app.inject({ url: `/api/leases/${leaseId}/ledger-details`, headers: owner.headers })

@@ -31,7 +31,9 @@ export interface Who {
 
 function writableLedger(lease: LeaseRow): void {
   if (lease.status === 'draft') {
-    throw new AppError('CONFLICT', 'A draft lease has no ledger yet; activate it first');
+    throw new AppError('CONFLICT', 'A draft lease has no ledger yet; activate it first', {
+      key: 'errors:ledger.draftNoLedger',
+    });
   }
 }
 
@@ -72,7 +74,9 @@ export async function addRecurringCharge(
 ): Promise<RecurringChargeRow> {
   await ledgerRepo.lockLease(tx, lease.id);
   if (lease.status !== 'active') {
-    throw new AppError('CONFLICT', 'A monthly charge can only be added to an active lease');
+    throw new AppError('CONFLICT', 'A monthly charge can only be added to an active lease', {
+      key: 'errors:ledger.monthlyChargeActiveOnly',
+    });
   }
   const end = lease.moveOutDate ?? lease.endDate;
   if (charge.firstDueDate < lease.startDate || charge.firstDueDate > end) {
@@ -104,7 +108,9 @@ export async function stopRecurringCharge(
   // Today's period, if already charged, stays (a charge is voided, never deleted).
   const stoppedOn = today < row.firstDueDate ? row.firstDueDate : today;
   if (!(await repo.stopRecurringCharge(tx, row.id, stoppedOn, who.by))) {
-    throw new AppError('CONFLICT', 'This monthly charge is already stopped');
+    throw new AppError('CONFLICT', 'This monthly charge is already stopped', {
+      key: 'errors:ledger.chargeAlreadyStopped',
+    });
   }
   return { ...row, stoppedOn, stoppedBy: who.by };
 }
@@ -156,7 +162,7 @@ export async function voidCharge(
 ): Promise<string[]> {
   await ledgerRepo.lockLease(tx, lease.id);
   if (await repo.findChargeVoid(tx, charge.id)) {
-    throw new AppError('CONFLICT', 'This charge is already void');
+    throw new AppError('CONFLICT', 'This charge is already void', { key: 'errors:ledger.chargeAlreadyVoid' });
   }
   const voided = [charge.id];
   await reverse(tx, lease, charge, correction);
@@ -217,10 +223,14 @@ export async function returnPayment(
 ): Promise<ChargeRow | null> {
   await ledgerRepo.lockLease(tx, lease.id);
   if (await repo.findPaymentReturn(tx, payment.id)) {
-    throw new AppError('CONFLICT', 'This payment is already marked returned');
+    throw new AppError('CONFLICT', 'This payment is already marked returned', {
+      key: 'errors:ledger.paymentAlreadyReturned',
+    });
   }
   if (NON_CASH.has(payment.method)) {
-    throw new AppError('CONFLICT', 'Only money received can be returned by the bank');
+    throw new AppError('CONFLICT', 'Only money received can be returned by the bank', {
+      key: 'errors:ledger.onlyReceivedReturned',
+    });
   }
   await corrections.voidPayment(tx, lease, payment, { reason: ret.reason, by: ret.by }, today);
   const fee = ret.fee

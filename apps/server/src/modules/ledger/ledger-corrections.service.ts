@@ -30,11 +30,15 @@ export async function voidPayment(
   await ledgerRepo.lockLease(tx, lease.id);
   await notChargeVoidCredit(tx, payment);
   if (await repo.findPaymentVoid(tx, payment.id)) {
-    throw new AppError('CONFLICT', 'This payment is already void');
+    throw new AppError('CONFLICT', 'This payment is already void', {
+      key: 'errors:ledger.paymentAlreadyVoid',
+    });
   }
   // A refunded payment's money partly went back already: voiding it too would count that twice.
   if ((await repo.refundedAmount(tx, payment.id)) > 0) {
-    throw new AppError('CONFLICT', 'A refunded payment cannot be voided');
+    throw new AppError('CONFLICT', 'A refunded payment cannot be voided', {
+      key: 'errors:ledger.refundedNotVoidable',
+    });
   }
   await repo.insertPaymentVoid(tx, {
     paymentId: payment.id,
@@ -64,7 +68,9 @@ export async function refundPayment(
   await ledgerRepo.lockLease(tx, lease.id);
   await notChargeVoidCredit(tx, payment);
   if (await repo.findPaymentVoid(tx, payment.id)) {
-    throw new AppError('CONFLICT', 'A void payment cannot be refunded');
+    throw new AppError('CONFLICT', 'A void payment cannot be refunded', {
+      key: 'errors:ledger.voidNotRefundable',
+    });
   }
   const refunded = await repo.refundedAmount(tx, payment.id);
   if (refund.amount > payment.amount - refunded) {
@@ -95,7 +101,9 @@ export async function refundPayment(
 /** The credit that reverses a voided charge stays: correcting it would bring the charge back. */
 async function notChargeVoidCredit(tx: DbOrTx, payment: PaymentRow): Promise<void> {
   if (await chargesRepo.isChargeVoidCredit(tx, payment.id)) {
-    throw new AppError('CONFLICT', 'This credit reverses a voided charge; it cannot be corrected');
+    throw new AppError('CONFLICT', 'This credit reverses a voided charge; it cannot be corrected', {
+      key: 'errors:ledger.reversalNotCorrectable',
+    });
   }
 }
 

@@ -54,7 +54,10 @@ export async function scheduleRentChange(
     createdBy: change.by,
   });
   if (!inserted)
-    throw new AppError('CONFLICT', `A rent change already takes effect on ${change.effectiveDate}`);
+    throw new AppError('CONFLICT', `A rent change already takes effect on ${change.effectiveDate}`, {
+      key: 'errors:ledger.rentChangeExists',
+      params: { date: change.effectiveDate },
+    });
 }
 
 /**
@@ -161,7 +164,9 @@ export interface SettlementInput {
  */
 export async function recordSettlement(tx: DbOrTx, lease: LeaseRow, input: SettlementInput) {
   if (await repo.findSettlement(tx, lease.id)) {
-    throw new AppError('CONFLICT', 'The deposit of this lease is already settled');
+    throw new AppError('CONFLICT', 'The deposit of this lease is already settled', {
+      key: 'errors:ledger.depositSettled',
+    });
   }
   // What was never paid of the deposit is released: a 'credit' payment allocated to it alone,
   // so the oldest-first allocation below cannot spend the deposit on itself.
@@ -213,7 +218,10 @@ export async function recordSettlement(tx: DbOrTx, lease: LeaseRow, input: Settl
     settledOn: input.today,
     createdBy: input.by,
   });
-  if (!settlement) throw new AppError('CONFLICT', 'The deposit of this lease is already settled');
+  if (!settlement)
+    throw new AppError('CONFLICT', 'The deposit of this lease is already settled', {
+      key: 'errors:ledger.depositSettled',
+    });
   await repo.insertDeductions(
     tx,
     input.deductions.map((d, position) => ({

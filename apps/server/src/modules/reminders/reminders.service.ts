@@ -123,7 +123,9 @@ export async function cancelReminder(db: Db, actor: Actor, id: string): Promise<
     const current = await repo.findReminder(tx, actor, id);
     if (!current) throw notFound();
     if (!(await repo.cancelScheduled(tx, actor.orgId, id))) {
-      throw new AppError('CONFLICT', `This reminder is ${current.status} and can no longer be cancelled`);
+      throw new AppError('CONFLICT', `This reminder is ${current.status} and can no longer be cancelled`, {
+        key: 'errors:reminder.notCancellable',
+      });
     }
     await recordAuditEvent(tx, actor, {
       action: 'cancel',
