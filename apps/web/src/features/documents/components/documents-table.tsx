@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
-import { LoadMoreButton } from '@/components/load-more-button';
+import { type DataColumn, DataList } from '@/components/data-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -47,88 +47,72 @@ export function DocumentsTable({
     }
   };
 
-  if (documents.isError) {
-    return (
-      <p role="alert" className="p-4 text-sm text-destructive">
-        {t('owner.loadFailed', { message: documents.error.message })}
-      </p>
-    );
-  }
-  if (documents.isPending) return <p className="p-4 text-sm text-muted-foreground">{t('owner.loading')}</p>;
-  const items = documents.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 p-8 text-center">
-        <FileText aria-hidden="true" className="size-9 text-muted-foreground" />
-        <p className="font-medium">{emptyText}</p>
-        {emptyHint && <p className="text-sm text-muted-foreground">{emptyHint}</p>}
-      </div>
-    );
-  }
+  const items = documents.data?.pages.flatMap((page) => page.items);
+  // The shared list (issue 24 item 1): a table from 768px up, one card per document below it.
+  // A document's buttons (view, download, review, delete) are its own: the card's footer.
+  const columns: DataColumn<DocumentDto>[] = [
+    {
+      label: t('columns.name'),
+      card: 'title',
+      className: 'max-w-xs',
+      cell: (document) => (
+        <>
+          <p className="break-words font-medium">{document.name}</p>
+          <p className="text-xs font-normal text-muted-foreground">
+            {formatSize(document.sizeBytes, i18n.language)}
+          </p>
+        </>
+      ),
+      csv: (document) => document.name,
+    },
+    {
+      label: t('columns.kind'),
+      card: 'status',
+      cell: (document) => <Badge variant="secondary">{t(`kinds.${document.kind}`)}</Badge>,
+      csv: (document) => t(`kinds.${document.kind}`),
+    },
+    ...(compact
+      ? []
+      : [
+          {
+            label: t('columns.sharedWith'),
+            className: 'max-w-xs text-muted-foreground',
+            cell: (document: DocumentDto) => sharedWithLabel(t, document),
+          },
+        ]),
+    {
+      label: t('columns.date'),
+      className: 'whitespace-nowrap text-muted-foreground',
+      cell: (document) => formatDate(document.createdAt, i18n.language),
+    },
+    {
+      label: t('columns.type'),
+      className: 'whitespace-nowrap text-muted-foreground',
+      cell: (document) => typeLabel(t, document.contentType),
+    },
+    {
+      label: t('columns.actions'),
+      card: 'footer',
+      end: true,
+      cell: (document) => <RowActions document={document} onDelete={() => setConfirming(document)} />,
+    },
+  ];
 
   return (
     <>
-      <ul className="divide-y md:hidden">
-        {items.map((document) => (
-          <li key={document.id} className="flex items-start gap-3 px-4 py-3">
-            <div className="min-w-0 flex-1">
-              <p className="break-words font-medium">{document.name}</p>
-              <p className="text-sm text-muted-foreground">
-                {t(`kinds.${document.kind}`)} · {typeLabel(t, document.contentType)} ·{' '}
-                {formatDate(document.createdAt, i18n.language)}
-              </p>
-              {!compact && (
-                <p className="truncate text-sm text-muted-foreground">{sharedWithLabel(t, document)}</p>
-              )}
-            </div>
-            <RowActions document={document} onDelete={() => setConfirming(document)} />
-          </li>
-        ))}
-      </ul>
-      <table className="hidden w-full text-sm md:table">
-        <thead className="border-b bg-muted/40 text-left text-muted-foreground">
-          <tr>
-            <th className="px-4 py-3 font-medium">{t('columns.name')}</th>
-            <th className="px-4 py-3 font-medium">{t('columns.kind')}</th>
-            {!compact && <th className="px-4 py-3 font-medium">{t('columns.sharedWith')}</th>}
-            <th className="px-4 py-3 font-medium">{t('columns.date')}</th>
-            <th className="px-4 py-3 font-medium">{t('columns.type')}</th>
-            <th className="px-4 py-3 text-right font-medium">{t('columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((document) => (
-            <tr key={document.id} className="border-b last:border-0">
-              <td className="max-w-xs px-4 py-3">
-                <p className="break-words font-medium">{document.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {formatSize(document.sizeBytes, i18n.language)}
-                </p>
-              </td>
-              <td className="px-4 py-3">
-                <Badge variant="secondary">{t(`kinds.${document.kind}`)}</Badge>
-              </td>
-              {!compact && (
-                <td className="max-w-xs px-4 py-3 text-muted-foreground">{sharedWithLabel(t, document)}</td>
-              )}
-              <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                {formatDate(document.createdAt, i18n.language)}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                {typeLabel(t, document.contentType)}
-              </td>
-              <td className="px-4 py-3">
-                <RowActions document={document} onDelete={() => setConfirming(document)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {documents.hasNextPage && (
-        <div className="flex justify-center border-t p-3">
-          <LoadMoreButton query={documents} label={t('actions.loadMore')} size="sm" />
-        </div>
-      )}
+      <DataList
+        bare
+        paged
+        query={{ ...documents, data: items ? { items } : undefined }}
+        rowKey={(document) => document.id}
+        rowName={(document) => document.name}
+        columns={columns}
+        loadingText={t('owner.loading')}
+        errorText={(message) => t('owner.loadFailed', { message })}
+        emptyIcon={FileText}
+        emptyText={emptyText}
+        emptyHint={emptyHint}
+      />
 
       <ConfirmDialog
         open={confirming !== null}
