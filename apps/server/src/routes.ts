@@ -30,6 +30,7 @@ import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { renewalsRoutes } from './modules/renewals/renewals.routes';
 import { rentRemindersRoutes } from './modules/rent-reminders/rent-reminders.routes';
 import { rentSuggestionsRoutes } from './modules/rent-suggestions/rent-suggestions.routes';
+import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { stripeRoutes, stripeWebhookRoutes } from './modules/stripe/stripe.routes';
 import { teamRoutes } from './modules/team/team.routes';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(maintenanceApprovalsRoutes);
   await app.register(messagesRoutes);
   await app.register(documentsRoutes);
+  await app.register(signaturesRoutes);
   await app.register(leaseReviewsRoutes);
   await app.register(rentSuggestionsRoutes);
   await app.register(expensesRoutes);

@@ -21,6 +21,7 @@ export type Resource =
   | 'notification'
   | 'import'
   | 'document'
+  | 'signature-request'
   | 'maintenance-request'
   | 'conversation'
   | 'expense'
@@ -76,6 +77,13 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
     payload: upload.payload,
   });
   expect(document.statusCode, document.body).toBe(201);
+  // A signature request on that document (issue 21), the tenant its signer.
+  const signature = await inject('POST', '/api/signature-requests', {
+    documentId: document.json().id,
+    signers: [{ name: 'Fixture Tenant', email: tenant.email, role: 'tenant' }],
+    order: 'parallel',
+  });
+  expect(signature.statusCode, signature.body).toBe(201);
   // A maintenance request the tenant reported for the leased unit.
   const maintenance = await inject(
     'POST',
@@ -144,6 +152,7 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
       // The lease above notified the tenant.
       notification: notifications.items[0]?.id,
       document: document.json().id,
+      'signature-request': signature.json().id,
       'maintenance-request': maintenance.json().id,
       conversation: conversation.json().id,
       import: imported.json().id,

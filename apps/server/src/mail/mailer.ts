@@ -21,12 +21,12 @@ export const MAX_DELIVERY_ATTEMPTS = 10;
 /**
  * An email's text without the secrets of its links: the value of a `token` or `code` query
  * parameter, the key in a vendor's private job link (`/vendor-jobs/<token>`) and in an invitation
- * link (`/invitations/<token>`).
+ * link (`/invitations/<token>`) or a signing link (`/sign/<token>`).
  */
 export function scrubLinkTokens(text: string): string {
   return text
     .replace(/([?&](?:amp;)?(?:token|code|token_hash)=)[^&\s"'<>#]+/gi, '$1[removed]')
-    .replace(/(\/(?:vendor-jobs|invitations)\/)[^/\s"'<>?#]+/g, '$1[removed]');
+    .replace(/(\/(?:vendor-jobs|invitations|sign)\/)[^/\s"'<>?#]+/g, '$1[removed]');
 }
 
 export interface Mailer {
@@ -77,6 +77,7 @@ const REQUESTED_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>([
   'tenant-invitation',
   'maintenance-vendor-job',
   'maintenance-approval-request',
+  'signature-request',
 ]);
 
 export function createMailer(options: MailerOptions): Mailer {

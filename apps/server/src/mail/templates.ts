@@ -4,6 +4,7 @@ import { translate } from '@rentwise/core/locales/catalog';
 import type { PaymentRow } from '../db/schema';
 import { approvalRequestEmail } from '../modules/maintenance/approval-email';
 import { vendorJobEmail } from '../modules/maintenance/vendor-job-email';
+import { signatureRequestEmail } from '../modules/signatures/signature-email';
 import { ownerStatementEmail } from '../modules/owner-statements/statement-email';
 import { renewalOfferEmail, renewalReminderEmail } from '../modules/renewals/renewal-email';
 import { invitationEmail } from '../modules/team/invitation-email';
@@ -173,6 +174,8 @@ const templates = {
   'maintenance-vendor-job': vendorJobEmail,
   /** A repair above the approval threshold, to each owner client of the property, in their language. */
   'maintenance-approval-request': approvalRequestEmail,
+  /** A signing link (modules/signatures, issue 21), to each signer in their language. */
+  'signature-request': signatureRequestEmail,
   /** A published owner statement (modules/owner-statements), to the owner client in their language. */
   'owner-statement': ownerStatementEmail,
   /** A lease ended at move-out (modules/leases), to the tenant in their language. */

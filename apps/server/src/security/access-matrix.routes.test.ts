@@ -50,6 +50,8 @@ const RESOURCE_OF: [RegExp, MatrixResource][] = [
   [/^\/api\/payments\/\{id\}/, 'payment'],
   [/^\/api\/reminders\/\{id\}/, 'reminder'],
   [/^\/api\/documents\/\{id\}/, 'document'],
+  [/^\/api\/signature-requests\/\{id\}/, 'signature-request'],
+  [/^\/api\/portal\/signatures\/\{id\}/, 'signature-request'],
   [/^\/api\/maintenance-requests\/\{id\}/, 'maintenance-request'],
   [/^\/api\/conversations\/\{id\}/, 'conversation'],
   [/^\/api\/notifications\/\{id\}/, 'notification'],
@@ -60,6 +62,7 @@ const RESOURCE_OF: [RegExp, MatrixResource][] = [
 
 /** Valid bodies, so that a record out of reach answers 404 rather than 400. */
 const BODIES: Record<string, unknown> = {
+  'POST /api/portal/signatures/{id}': { decline: 'Hijacked' },
   'PATCH /api/owners/{id}': { firstName: 'Hijacked' },
   'PATCH /api/org/members/{id}': { role: 'viewer' },
   'PATCH /api/properties/{id}': { propertyType: 'Hijacked' },
@@ -128,6 +131,7 @@ function readBackUrl(resource: MatrixResource, id: string, fixture: Portfolio): 
     reminder: '/api/reminders',
     notification: '/api/notifications',
     document: `/api/documents/${id}`,
+    'signature-request': `/api/signature-requests/${id}`,
     'maintenance-request': `/api/maintenance-requests/${id}`,
     conversation: `/api/conversations/${id}/messages`,
     import: `/api/imports/${id}`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditEntityType } from '@rentwise/core/audit/schemas';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProperty,
@@ -1213,6 +1214,87 @@ describe('imports (issue 20)', () => {
     );
     expectEvent(undone.event, { action: 'undo', entityType: 'import', entityId: id });
     expect(undone.event.before).toEqual({ properties: 1, tenants: 0, ownerClients: 0 });
+  });
+});
+
+describe('e-signature (issue 21)', () => {
+  it('sending a document for signature, each signature and a decline write one event each', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText('Audit lease');
+    const body = multipartBody({ kind: 'lease', name: 'Audit lease' }, [
+      { fileName: 'audit-lease.pdf', bytes: await pdf.save() },
+    ]);
+    const upload = await call(
+      {
+        method: 'POST',
+        url: '/api/documents',
+        headers: { ...admin.headers, ...body.headers },
+        payload: body.payload,
+      },
+      201,
+    );
+    const documentId = upload.json().id;
+    const signerEmail = uniqueEmail('signer');
+    const linkOf = async (email: string) =>
+      /\/sign\/([A-Za-z0-9_-]+)/.exec((await latestEmail(ctx, email))?.textBody ?? '')?.[1];
+    const send = (order: string) =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/signature-requests',
+          headers: admin.headers,
+          payload: {
+            documentId,
+            order,
+            signers: [{ name: 'Sam Signer', email: signerEmail, role: 'co_signer' }],
+          },
+        },
+        201,
+      );
+    const sent = await oneEventOf(() => send('parallel'));
+    const requestId = sent.result.json().id;
+    expectEvent(sent.event, { action: 'create', entityType: 'signature_request', entityId: requestId });
+    expect(sent.event.after).toMatchObject({ documentId, order: 'parallel' });
+
+    const token = await linkOf(signerEmail);
+    const signed = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/signing/${token}`,
+          payload: { consent: true, signature: { type: 'typed', text: 'Sam Signer' } },
+        },
+        200,
+      ),
+    );
+    expect(signed.event).toMatchObject({
+      orgId,
+      action: 'sign',
+      entityType: 'signature_request',
+      entityId: requestId,
+    });
+    expect(signed.event.after).toMatchObject({ signer: 'Sam Signer', status: 'completed' });
+    await noEventOf(() =>
+      call({ method: 'POST', url: `/api/signing/${token}`, payload: { decline: 'Twice' } }, 410),
+    );
+
+    const second = (await send('sequential')).json().id;
+    const declined = await oneEventOf(async () =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/signing/${await linkOf(signerEmail)}`,
+          payload: { decline: 'Wrong rent' },
+        },
+        200,
+      ),
+    );
+    expect(declined.event).toMatchObject({
+      orgId,
+      action: 'decline',
+      entityType: 'signature_request',
+      entityId: second,
+    });
   });
 });
 
