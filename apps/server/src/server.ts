@@ -10,6 +10,7 @@ import { createMetrics } from './http/metrics';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+import { paymentProviderFor } from './modules/payments/payment-provider';
 import { configureQuotas } from './modules/quotas/quotas.service';
 import { stdoutDestination } from './shutdown-stdout';
 import { openDocumentStorage } from './storage/storage';
@@ -82,6 +83,7 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     runWorkers: config.runJobs,
     publicUrl: config.publicUrl,
     messageEmailDelayMinutes: config.messageEmailDelayMinutes,
+    paymentProvider: paymentProviderFor(config),
   });
   const app = await buildApp({ config, database, mailer, storage, logger: log, metrics });
 

@@ -7,18 +7,22 @@ import { JOBS } from '../modules/leases/lease-jobs.service';
 import { todayIso } from '../modules/ledger/ledger.service';
 import { MESSAGE_EMAILS_QUEUE } from '../modules/messages/messages.jobs';
 import { sendMessageEmails } from '../modules/messages/messages.service';
+import { paymentProviderFor } from '../modules/payments/payment-provider';
 import { REMINDERS_QUEUE } from '../modules/reminders/reminders.jobs';
 import { RENEWAL_OFFERS_QUEUE } from '../modules/renewals/renewals.jobs';
 import { runRenewalOfferJob } from '../modules/renewals/renewals.service';
 import { sendDueReminders } from '../modules/reminders/reminders.service';
 import { RENT_REMINDERS_QUEUE } from '../modules/rent-reminders/rent-reminders.jobs';
 import { runRentReminders } from '../modules/rent-reminders/rent-reminders.service';
+import { AUTOPAY_QUEUE } from '../modules/stripe/autopay.jobs';
+import { runAutopay } from '../modules/stripe/autopay.service';
 
 const devJobNameSchema = z.enum([
   ...jobNameSchema.options,
   REMINDERS_QUEUE,
   RENT_REMINDERS_QUEUE,
   MESSAGE_EMAILS_QUEUE,
+  AUTOPAY_QUEUE,
   RENEWAL_OFFERS_QUEUE,
 ]);
 
@@ -71,11 +75,13 @@ export const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
             )
           : name === REMINDERS_QUEUE
             ? await sendDueReminders(deps, asOf)
-            : name === RENT_REMINDERS_QUEUE
-              ? await runRentReminders(deps, asOf)
-              : name === RENEWAL_OFFERS_QUEUE
-                ? await runRenewalOfferJob(deps, asOf)
-                : await JOBS[name](db, asOf);
+            : name === AUTOPAY_QUEUE
+              ? await runAutopay({ ...deps, provider: paymentProviderFor(config) }, asOf)
+              : name === RENT_REMINDERS_QUEUE
+                ? await runRentReminders(deps, asOf)
+                : name === RENEWAL_OFFERS_QUEUE
+                  ? await runRenewalOfferJob(deps, asOf)
+                  : await JOBS[name](db, asOf);
       return { job: name, asOf, result: { ...result } };
     },
   );

@@ -3,12 +3,14 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Metrics } from '../http/metrics';
 import { type Mailer, setMailerWakeHandler } from '../mail/mailer';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { registerImportJobs } from '../modules/imports/imports.jobs';
 import { registerLedgerJobs } from '../modules/leases/leases.jobs';
 import { registerMessageJobs } from '../modules/messages/messages.jobs';
 import { registerReminderJobs } from '../modules/reminders/reminders.jobs';
 import { registerRenewalJobs } from '../modules/renewals/renewals.jobs';
 import { registerRentReminderJobs } from '../modules/rent-reminders/rent-reminders.jobs';
+import { registerAutopayJobs } from '../modules/stripe/autopay.jobs';
 
 export const EMAIL_DELIVER_QUEUE = 'email-deliver';
 /** Any constant, the same in every instance (the migrations use another). */
@@ -41,6 +43,8 @@ export async function startJobs(options: {
   publicUrl?: string;
   /** config.messageEmailDelayMinutes: unread messages are emailed after this long. */
   messageEmailDelayMinutes?: number;
+  /** The payment provider (paymentProviderFor(config)): autopay runs with Stripe only. */
+  paymentProvider?: PaymentProvider | null;
 }): Promise<Jobs> {
   const { database, mailer, logger, runWorkers } = options;
   const boss = new PgBoss({
@@ -103,6 +107,12 @@ export async function startJobs(options: {
   const reminderDeps = { db: database.db, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000' };
   await registerReminderJobs(boss, reminderDeps, logger, runWorkers);
   await registerRentReminderJobs(boss, reminderDeps, logger, runWorkers);
+  await registerAutopayJobs(
+    boss,
+    { ...reminderDeps, provider: options.paymentProvider ?? null },
+    logger,
+    runWorkers,
+  );
   await registerRenewalJobs(boss, reminderDeps, logger, runWorkers);
   await registerMessageJobs(
     boss,

@@ -6,10 +6,12 @@ import { z } from '../zod';
  * charged off-session. No card or account number appears here.
  */
 
-/** GET /api/autopay?leaseId=… */
-export const autopayQuerySchema = z.object({ leaseId: z.uuid() }).strict();
+/** GET /api/autopay?leaseId=… (without it: the tenant's active lease). */
+export const autopayQuerySchema = z.object({ leaseId: z.uuid().optional() }).strict();
 
 export const autopayStateSchema = z.object({
+  /** The lease it is about (null: the tenant has no active lease). */
+  leaseId: z.uuid().nullable(),
   /** False: the landlord takes no online payments through Stripe (or the server has no keys). */
   available: z.boolean(),
   enabled: z.boolean(),

@@ -11,7 +11,7 @@ import { jobClock } from '../../db/job-clock';
 import type { Mailer } from '../../mail/mailer';
 import type { AutopayEmailData } from '../../mail/templates';
 import { recordAuditEvent } from '../audit/audit.service';
-import { findVisibleLease } from '../leases/leases.service';
+import { findVisibleLease, listLeases } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
 import { formatDay, localeOf, notify } from '../notifications/notifications.service';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -59,6 +59,12 @@ async function tenantLease(db: DbOrTx, actor: Actor, leaseId: string) {
   return { lease, orgId };
 }
 
+/** The tenant's active lease (the newest), if any. */
+async function activeLeaseOf(db: Db, actor: Actor): Promise<string | undefined> {
+  const { items } = await listLeases(db, actor, { limit: 20 });
+  return items.find((lease) => lease.status === 'active')?.id;
+}
+
 function nextChargeOn(
   lease: { startDate: string; endDate: string; dueDay: number },
   from: string,
@@ -70,11 +76,12 @@ function nextChargeOn(
 function stateOf(
   mandate: repo.AutopayMandateRow | undefined,
   available: boolean,
-  lease: { startDate: string; endDate: string; dueDay: number },
+  lease: { id: string; startDate: string; endDate: string; dueDay: number },
   today: string,
 ): AutopayState {
   const enabled = mandate?.enabled === true && mandate.paymentMethodId !== null;
   return {
+    leaseId: lease.id,
     available,
     enabled,
     paymentMethod: mandate?.paymentMethodId ? mandate.paymentMethodLabel : null,
@@ -83,14 +90,26 @@ function stateOf(
   };
 }
 
-/** GET /api/autopay?leaseId=… (the lease's tenant). */
+/** GET /api/autopay?leaseId=… (the lease's tenant; without a lease id, their active lease). */
 export async function getAutopay(
   db: Db,
   actor: Actor,
   provider: PaymentProvider | null,
-  leaseId: string,
+  leaseId: string | undefined,
 ): Promise<AutopayState> {
-  const { lease, orgId } = await tenantLease(db, actor, leaseId);
+  requireAccess(actor, 'payment.record');
+  const chosen = leaseId ?? (await activeLeaseOf(db, actor));
+  if (!chosen) {
+    return {
+      leaseId: null,
+      available: false,
+      enabled: false,
+      paymentMethod: null,
+      consecutiveFailures: 0,
+      nextChargeOn: null,
+    };
+  }
+  const { lease, orgId } = await tenantLease(db, actor, chosen);
   const account = await stripeRepo.findAccountOfOrg(db, orgId);
   const available = stripeOf(provider) !== null && account?.status === 'active';
   return stateOf(await repo.findMandate(db, lease.id), available, lease, await repo.orgToday(db, orgId));

@@ -1,4 +1,11 @@
 import {
+  autopayQuerySchema,
+  autopaySetupBodySchema,
+  autopaySetupSchema,
+  autopayStateSchema,
+  updateAutopayBodySchema,
+} from '@rentwise/core/payments/autopay';
+import {
   paymentIntentBodySchema,
   paymentIntentSchema,
   stripeConnectionSchema,
@@ -9,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRouteSchema, permission, requireOwner, requireTenant } from '../../auth/guards';
 import { paymentProviderFor } from '../payments/payment-provider';
+import * as autopay from './autopay.service';
 import * as service from './stripe.service';
 
 /** Stripe webhook deliveries per client address per minute (Stripe retries what we refuse). */
@@ -94,6 +102,55 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).header('cache-control', 'no-store').send(intent);
     },
+  );
+
+  // Autopay (issue 25 item 3): the lease's tenant saves a payment method and turns it on or off.
+  app.get(
+    '/api/autopay',
+    {
+      onRequest: requireTenant(),
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('payment.record'),
+        tags,
+        querystring: autopayQuerySchema,
+        response: { 200: autopayStateSchema },
+      },
+    },
+    (request) => autopay.getAutopay(db, request.actor, provider, request.query.leaseId),
+  );
+
+  app.post(
+    '/api/autopay/setup',
+    {
+      onRequest: requireTenant(),
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('payment.record'),
+        tags,
+        body: autopaySetupBodySchema,
+        response: { 201: autopaySetupSchema },
+      },
+    },
+    async (request, reply) => {
+      const setup = await autopay.startSetup(db, request.actor, provider, request.body.leaseId);
+      return reply.status(201).header('cache-control', 'no-store').send(setup);
+    },
+  );
+
+  app.put(
+    '/api/autopay',
+    {
+      onRequest: requireTenant(),
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('payment.record'),
+        tags,
+        body: updateAutopayBodySchema,
+        response: { 200: autopayStateSchema },
+      },
+    },
+    (request) => autopay.updateAutopay(db, request.actor, provider, request.body),
   );
 };
 
