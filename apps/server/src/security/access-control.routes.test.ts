@@ -225,6 +225,19 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/documents/{id}': { access: 'user', resource: 'document', tenantScoped: true },
   'GET /api/documents/{id}/download': { access: 'user', resource: 'document', tenantScoped: true },
   'DELETE /api/documents/{id}': { access: 'owner', resource: 'document' },
+  // E-signature (issue 21; modules/signatures): requests by admins and managers; the signing link
+  // is the credential (rate-limited; 404 unknown, 410 used/expired/closed); a tenant signs from the
+  // portal as the signer with their email; anyone may verify a PDF (rate-limited).
+  'POST /api/signature-requests': { access: 'owner' },
+  'GET /api/signature-requests': { access: 'owner' },
+  'GET /api/signature-requests/{id}': { access: 'owner', resource: 'signature-request' },
+  'GET /api/signing/{token}': { access: 'public' },
+  'GET /api/signing/{token}/document': { access: 'public' },
+  'POST /api/signing/{token}': { access: 'public' },
+  'GET /api/portal/signatures': { access: 'tenant' },
+  'GET /api/portal/signatures/{id}/document': { access: 'tenant' },
+  'POST /api/portal/signatures/{id}': { access: 'tenant', body: { decline: 'Hijacked' } },
+  'POST /api/signatures/verify': { access: 'public' },
   // The document id is in the body; another organisation's → 404 (lease-reviews.routes.test.ts).
   'POST /api/lease-reviews': { access: 'owner' },
   // Imports (issue 20): multipart upload refused by the guard before the body is read.
@@ -315,6 +328,7 @@ function readBackUrl(resource: Resource, id: string): string {
     reminder: '/api/reminders',
     notification: '/api/notifications',
     document: `/api/documents/${id}`,
+    'signature-request': `/api/signature-requests/${id}`,
     'maintenance-request': `/api/maintenance-requests/${id}`,
     conversation: `/api/conversations/${id}/messages`,
     import: `/api/imports/${id}`,

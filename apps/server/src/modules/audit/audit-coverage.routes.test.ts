@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditEntityType } from '@rentwise/core/audit/schemas';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProperty,
@@ -1216,6 +1217,87 @@ describe('imports (issue 20)', () => {
   });
 });
 
+describe('e-signature (issue 21)', () => {
+  it('sending a document for signature, each signature and a decline write one event each', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText('Audit lease');
+    const body = multipartBody({ kind: 'lease', name: 'Audit lease' }, [
+      { fileName: 'audit-lease.pdf', bytes: await pdf.save() },
+    ]);
+    const upload = await call(
+      {
+        method: 'POST',
+        url: '/api/documents',
+        headers: { ...admin.headers, ...body.headers },
+        payload: body.payload,
+      },
+      201,
+    );
+    const documentId = upload.json().id;
+    const signerEmail = uniqueEmail('signer');
+    const linkOf = async (email: string) =>
+      /\/sign\/([A-Za-z0-9_-]+)/.exec((await latestEmail(ctx, email))?.textBody ?? '')?.[1];
+    const send = (order: string) =>
+      call(
+        {
+          method: 'POST',
+          url: '/api/signature-requests',
+          headers: admin.headers,
+          payload: {
+            documentId,
+            order,
+            signers: [{ name: 'Sam Signer', email: signerEmail, role: 'co_signer' }],
+          },
+        },
+        201,
+      );
+    const sent = await oneEventOf(() => send('parallel'));
+    const requestId = sent.result.json().id;
+    expectEvent(sent.event, { action: 'create', entityType: 'signature_request', entityId: requestId });
+    expect(sent.event.after).toMatchObject({ documentId, order: 'parallel' });
+
+    const token = await linkOf(signerEmail);
+    const signed = await oneEventOf(() =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/signing/${token}`,
+          payload: { consent: true, signature: { type: 'typed', text: 'Sam Signer' } },
+        },
+        200,
+      ),
+    );
+    expect(signed.event).toMatchObject({
+      orgId,
+      action: 'sign',
+      entityType: 'signature_request',
+      entityId: requestId,
+    });
+    expect(signed.event.after).toMatchObject({ signer: 'Sam Signer', status: 'completed' });
+    await noEventOf(() =>
+      call({ method: 'POST', url: `/api/signing/${token}`, payload: { decline: 'Twice' } }, 410),
+    );
+
+    const second = (await send('sequential')).json().id;
+    const declined = await oneEventOf(async () =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/signing/${await linkOf(signerEmail)}`,
+          payload: { decline: 'Wrong rent' },
+        },
+        200,
+      ),
+    );
+    expect(declined.event).toMatchObject({
+      orgId,
+      action: 'decline',
+      entityType: 'signature_request',
+      entityId: second,
+    });
+  });
+});
+
 describe('online payments through Stripe (issue 25)', () => {
   it('connecting Stripe, the fee choice, a payment recorded by the webhook and its return each write one event; a replay none', async () => {
     const fake = await startStripeFake();
@@ -1353,7 +1435,10 @@ describe('online payments through Stripe (issue 25)', () => {
       });
       expect(setup.map((e) => e.key)).toEqual(['lease.update']);
       const stolen = fake.paymentMethodOfAnotherCustomer(accountId);
-      Object.assign(fake.setupIntents.get(setupIntentId) ?? {}, { status: 'succeeded', payment_method: stolen });
+      Object.assign(fake.setupIntents.get(setupIntentId) ?? {}, {
+        status: 'succeeded',
+        payment_method: stolen,
+      });
       const autopayBody = { leaseId, enabled: true, setupIntentId };
       expect(
         await eventsOf(() =>
@@ -1368,7 +1453,12 @@ describe('online payments through Stripe (issue 25)', () => {
       expect(on[0]).toMatchObject({ actorRole: 'tenant', after: { autopay: true } });
       const off = await eventsOf(() =>
         inject(
-          { method: 'PUT', url: '/api/autopay', headers: tenant.headers, payload: { leaseId, enabled: false } },
+          {
+            method: 'PUT',
+            url: '/api/autopay',
+            headers: tenant.headers,
+            payload: { leaseId, enabled: false },
+          },
           200,
         ),
       );
