@@ -18,6 +18,8 @@ export const webRoutes = [
   '/forgot-password',
   '/reset-password',
   '/vendor-jobs/:token',
+  '/sign/:token',
+  '/verify',
   '/invitations/:invitationToken',
   '/tenant-invitation',
   '/owner-dashboard',

@@ -125,6 +125,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/workspace/vendor-job-page'), ['maintenance']),
           },
           {
+            // A signer's page (issue 21): no account, the token in the link is the key.
+            path: '/sign/:token',
+            ...page(() => import('./routes/workspace/sign-page'), ['signatures']),
+          },
+          {
+            // Anyone checks a PDF sealed by Rentwise (issue 21).
+            path: '/verify',
+            ...page(() => import('./routes/workspace/verify-page'), ['signatures']),
+          },
+          {
             // Signed-in owners only (spec section 2, route guard behaviour).
             element: <RequireRole allow="owner" />,
             children: [

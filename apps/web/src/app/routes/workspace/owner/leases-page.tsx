@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useDocuments } from '@/features/documents/api/get-documents';
+import { openFile } from '@/features/documents/api/open-file';
 import { LeaseDocuments } from '@/features/documents/components/lease-documents';
 import { useLeases } from '@/features/leases/api/get-leases';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
@@ -14,6 +16,7 @@ import { LeaseDetailsDialog } from '@/features/leases/components/lease-details-d
 import { LeaseExpiryBadge } from '@/features/leases/components/lease-expiry-badge';
 import { LeaseStatusBadge } from '@/features/leases/components/lease-status-badge';
 import { PaymentRecordDialog } from '@/features/payments/components/payment-record-dialog';
+import { SignatureRequestsPanel } from '@/features/signatures';
 import { useCan } from '@/features/team';
 import { formatDate } from '@/lib/dates';
 import { useMoney } from '@/lib/use-money';
@@ -136,9 +139,41 @@ export default function LeasesPage() {
           setViewingId(null);
           setPaying(lease);
         }}
-        documents={(lease) => <LeaseDocuments lease={lease} />}
+        documents={(lease) => (
+          <>
+            <LeaseDocuments lease={lease} />
+            <LeaseSignatures lease={lease} />
+          </>
+        )}
       />
       <PaymentRecordDialog lease={paying} onOpenChange={(open) => !open && setPaying(null)} />
     </div>
+  );
+}
+
+/** The lease's signature requests (issue 21), with its PDF documents to send from. */
+function LeaseSignatures({ lease }: { lease: Lease }) {
+  const canSend = useCan('signature.write');
+  const canRead = useCan('signature.read');
+  const documents = useDocuments({ leaseId: lease.id }, { enabled: canRead });
+  if (!canRead) return null;
+  const pdfs = (documents.data?.pages.flatMap((page) => page.items) ?? [])
+    .filter((document) => document.contentType === 'application/pdf')
+    .map(({ id, name }) => ({ id, name }));
+  return (
+    <SignatureRequestsPanel
+      leaseId={lease.id}
+      tenantName={lease.tenantName}
+      pdfs={pdfs}
+      canSend={canSend}
+      openDocument={(id) =>
+        void openFile({
+          path: `/api/documents/${id}/download`,
+          query: { inline: '1' },
+          mode: 'view',
+          fallbackName: 'signed.pdf',
+        })
+      }
+    />
   );
 }

@@ -13,6 +13,7 @@ import { FileButtons } from '@/features/documents/components/file-buttons';
 import { typeLabel } from '@/features/documents/components/format';
 import { getLeaseLedgerQueryOptions } from '@/features/leases/api/get-lease-ledger';
 import { useLeases } from '@/features/leases/api/get-leases';
+import { TenantSignaturesCard } from '@/features/signatures';
 import { formatDate } from '@/lib/dates';
 
 const RECEIPTS_SHOWN = 6;
@@ -98,6 +99,7 @@ export default function TenantDocumentsPage() {
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
       <PageHeader title={t('tenant.title')} subtitle={t('tenant.subtitle')} />
+      <TenantSignaturesCard signerName="" />
       {error ? (
         <p role="alert" className="text-destructive">
           {t('tenant.loadFailed', { message: error.message })}

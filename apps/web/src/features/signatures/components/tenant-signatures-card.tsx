@@ -1,0 +1,98 @@
+import type { PortalSignature, SigningResult } from '@rentwise/core/signatures/schemas';
+import { useState } from 'react';
+import { useTranslation } from '@/app/i18n';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { apiFetchFile } from '@/lib/api-client';
+import { usePortalSignatures, usePostPortalSignature } from '../api/portal-signatures';
+import { SigningForm } from './signing-form';
+
+/** Opens the PDF to sign in a new tab (fetched with the bearer token; the tab opened in the click's turn). */
+async function openPdf(requestId: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  const { blob } = await apiFetchFile(`/api/portal/signatures/${requestId}/document`);
+  const url = URL.createObjectURL(blob);
+  if (tab) {
+    tab.opener = null;
+    tab.location.href = url;
+  } else {
+    window.location.assign(url);
+  }
+}
+
+function PortalSigning({ item, signerName }: { item: PortalSignature; signerName: string }) {
+  const { t } = useTranslation('signatures');
+  const post = usePostPortalSignature(item.requestId);
+  const [result, setResult] = useState<SigningResult | null>(null);
+  if (result) {
+    return (
+      <p role="status" className="text-sm">
+        {result.status === 'declined'
+          ? t('sign.declined')
+          : result.requestStatus === 'completed'
+            ? t('sign.completed')
+            : t('sign.signed')}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div>
+        <Button type="button" variant="outline" onClick={() => void openPdf(item.requestId)}>
+          {t('sign.open')}
+        </Button>
+      </div>
+      <SigningForm
+        signerName={signerName}
+        pending={post.isPending}
+        onSubmit={(action) => post.mutate(action, { onSuccess: setResult })}
+      />
+      {post.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {post.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The tenant portal's "Documents to sign" (issue 21): each pending signature, reviewed and signed
+ * (or declined) right here, as with the emailed link. Hidden when there is nothing to sign.
+ */
+export function TenantSignaturesCard({ signerName }: { signerName: string }) {
+  const { t } = useTranslation('signatures');
+  const pending = usePortalSignatures();
+  const [open, setOpen] = useState<string | null>(null);
+  const items = pending.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('portal.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {items.map((item) => (
+          <div key={item.requestId} className="grid gap-3 rounded-md border p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium break-words">{item.documentName}</span>
+              {item.yourTurn ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  aria-expanded={open === item.requestId}
+                  onClick={() => setOpen(open === item.requestId ? null : item.requestId)}
+                >
+                  {t('portal.sign')}
+                </Button>
+              ) : (
+                <span className="text-sm text-muted-foreground">{t('portal.waiting')}</span>
+              )}
+            </div>
+            {open === item.requestId && <PortalSigning item={item} signerName={signerName} />}
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
