@@ -68,7 +68,7 @@ export function NoiChartCard() {
   };
   const table = <NoiTable months={months} labels={labels} />;
   return (
-    <Card>
+    <Card data-testid="noi-chart">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id="noi-chart-title">{t('noi.chartTitle')}</CardTitle>
         <div className="flex flex-wrap gap-2">

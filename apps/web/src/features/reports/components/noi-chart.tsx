@@ -14,7 +14,7 @@ import {
 /**
  * The 12-month NOI chart (issue 19 item 4): income and operating expenses as bars, NOI as a line.
  * Colours are the theme's CSS variables, so dark mode has its own; the figures are also in the
- * "Show as table" view beside it. Its own chunk: the dashboard loads it lazily (recharts is large).
+ * "Show as table" view beside it. No animation: the figures are there at once (and for reduced motion). Its own chunk: the dashboard loads it lazily (recharts is large).
  */
 export default function NoiChart({
   months,
@@ -52,12 +52,19 @@ export default function NoiChart({
           cursor={{ fill: 'var(--muted)', opacity: 0.4 }}
         />
         <Legend wrapperStyle={{ color: 'var(--foreground)', fontSize: 12 }} />
-        <Bar dataKey="income" name={labels.income} fill="var(--primary)" radius={[4, 4, 0, 0]} />
+        <Bar
+          dataKey="income"
+          name={labels.income}
+          fill="var(--primary)"
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={false}
+        />
         <Bar
           dataKey="operatingExpenses"
           name={labels.operatingExpenses}
           fill="var(--warning)"
           radius={[4, 4, 0, 0]}
+          isAnimationActive={false}
         />
         <Line
           dataKey="noi"
@@ -66,6 +73,7 @@ export default function NoiChart({
           stroke="var(--success)"
           strokeWidth={2.5}
           dot={{ r: 3, fill: 'var(--success)' }}
+          isAnimationActive={false}
         />
       </ComposedChart>
     </ResponsiveContainer>

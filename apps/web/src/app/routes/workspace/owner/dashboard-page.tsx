@@ -117,7 +117,7 @@ export default function OwnerDashboardPage() {
 
       {can('report.read') && (
         // NOI (issue 19 item 4): this month's tile and the last 12 months, the same figures as Reports.
-        <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid items-start gap-4 lg:grid-cols-3">
           <NoiTile />
           <div className="lg:col-span-2">
             <NoiChartCard />
