@@ -15,10 +15,10 @@
 //   npm run bench -- --jobs        only the daily ledger jobs over 100,000 leases on PostgreSQL
 //                                  (a few minutes; --jobs-leases=5000 for a quick look)
 //   npm run bench -- --no-jobs     everything but the ledger jobs
-//   npm run bench -- --reports     only NOI and the five reports' JSON p95 on the large seed (both
-//                                  engines unless --api-engines=...; needs a current build)
 //   npm run bench -- --imports     only the CSV import of a 2,000-unit portfolio on PGlite (about a
 //                                  minute); --no-imports leaves it out of the full run
+//   npm run bench -- --statements  only one owner's statement PDF on a 2,000-unit portfolio on PGlite
+//                                  (issue 19, ≤ 5 s); --no-statements leaves it out of the full run
 //   npm run bench -- --no-rent-backtest   without the rent-suggestion backtest (it seeds the large
 //                                  portfolio in a throw-away PGlite directory: a few minutes)
 //   npm run bench -- --rent-backtest-data-dir=<dir>   backtest on a directory already seeded with
@@ -31,6 +31,7 @@ import { runImportBench } from './bench/imports.mjs';
 import { runJobsBench } from './bench/jobs.mjs';
 import { runLeaseReviewBench } from './bench/lease-review.mjs';
 import { runRentSuggestionBench } from './bench/rent-suggestions.mjs';
+import { runStatementBench } from './bench/statements.mjs';
 import {
   budgets,
   chromePathOrNull,
@@ -81,22 +82,6 @@ if (args.includes('--jobs')) {
   process.exit(0);
 }
 
-if (args.includes('--reports')) {
-  // NOI and the five reports alone (issue 19): the large seed on each engine, each report's JSON one
-  // request at a time against p95 ≤ 200 ms. Needs the build (the server runs from apps/server/dist).
-  const figures = await runApiBench({ engines: apiEngines, reportsOnly: true });
-  const rows = apiRows(figures);
-  console.log('');
-  for (const [label, value, target, ok] of rows) {
-    console.log(`  ${label.padEnd(64)} ${value.padStart(30)}   target ${target.padEnd(12)} ${mark(ok)}`);
-  }
-  mkdirSync(path.join(root, 'bench'), { recursive: true });
-  const reports = { date: new Date().toISOString(), figures };
-  writeFileSync(resultsFile, `${JSON.stringify({ ...readPrevious(), reports }, null, 2)}\n`);
-  console.log(`\nWritten: ${path.relative(root, resultsFile)}`);
-  process.exit(rows.every((r) => r[3] !== false) ? 0 : 1);
-}
-
 if (args.includes('--imports')) {
   // The import alone: no build, no server (an in-memory PGlite through tsx).
   const imports = runImportBench();
@@ -104,6 +89,15 @@ if (args.includes('--imports')) {
   writeFileSync(resultsFile, `${JSON.stringify({ ...readPrevious(), imports }, null, 2)}\n`);
   console.log(`\nWritten: ${path.relative(root, resultsFile)}`);
   process.exit(imports.measured ? 0 : 1);
+}
+
+if (args.includes('--statements')) {
+  // The owner statement PDF alone (issue 19): no build, no server (an in-memory PGlite through tsx).
+  const statements = runStatementBench();
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify({ ...readPrevious(), statements }, null, 2)}\n`);
+  console.log(`\nWritten: ${path.relative(root, resultsFile)}`);
+  process.exit(statements.measured ? 0 : 1);
 }
 
 if (!args.includes('--no-build') && buildIsStale()) {
@@ -147,6 +141,7 @@ results.checks.landingCss = bundles.landingCss <= budgets.landingCss;
 results.checks.allJs = bundles.allJs <= budgets.allJs;
 results.leaseReview = runLeaseReviewBench();
 results.imports = args.includes('--no-imports') ? { skipped: '--no-imports' } : runImportBench();
+results.statements = args.includes('--no-statements') ? { skipped: '--no-statements' } : runStatementBench();
 results.rentSuggestions = args.includes('--no-rent-backtest')
   ? { skipped: '--no-rent-backtest' }
   : runRentSuggestionBench({

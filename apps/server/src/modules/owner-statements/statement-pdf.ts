@@ -142,17 +142,23 @@ export function renderStatementPdf({
     doc.font('Helvetica-Bold').fontSize(12).fillColor('#111827').text(title, left);
     doc.moveDown(0.2);
   };
+  // One line a record, written without measuring (a large owner's month has thousands of lines):
+  // a description longer than its column is shortened with an ellipsis.
+  const fit = (text: string, width: number) => {
+    const max = Math.floor(width / 4.4);
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  };
   const lineRow = (line: StatementLine) => {
     const place = [line.propertyName, line.unitLabel].filter(Boolean).join(' · ');
-    const description = winAnsi(place ? `${line.description} (${place})` : line.description);
-    const source = l(`owners:statements.sourceType.${line.source.type}` as CatalogKey);
     const textWidth = columns.source - columns.text - 6;
-    doc.font('Helvetica').fontSize(9);
-    const height = Math.max(12, doc.heightOfString(description, { width: textWidth }));
-    ensureRoom(height + 4);
+    const description = winAnsi(fit(place ? `${line.description} (${place})` : line.description, textWidth));
+    const source = l(`owners:statements.sourceType.${line.source.type}` as CatalogKey);
+    ensureRoom(15);
     const y = doc.y;
-    doc.fillColor('#374151').text(date(line.date), columns.date, y, { width: 70 });
-    doc.fillColor('#111827').text(description, columns.text, y, { width: textWidth });
+    const one = { lineBreak: false } as const;
+    doc.font('Helvetica').fontSize(9);
+    doc.fillColor('#374151').text(date(line.date), columns.date, y, { ...one, width: 70 });
+    doc.fillColor('#111827').text(description, columns.text, y, { ...one, width: textWidth });
     doc
       .fillColor('#6b7280')
       .text(
@@ -160,13 +166,14 @@ export function renderStatementPdf({
         columns.source,
         y,
         {
+          ...one,
           width: columns.amount - columns.source - 4,
         },
       );
     doc
       .fillColor('#111827')
-      .text(money(line.ownerAmount), columns.amount, y, { width: amountWidth, align: 'right' });
-    doc.y = y + height + 3;
+      .text(money(line.ownerAmount), columns.amount, y, { ...one, width: amountWidth, align: 'right' });
+    doc.y = y + 14;
     doc.x = left;
   };
   const subtotal = (label: string, cents: number) => {
