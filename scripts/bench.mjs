@@ -15,6 +15,8 @@
 //   npm run bench -- --jobs        only the daily ledger jobs over 100,000 leases on PostgreSQL
 //                                  (a few minutes; --jobs-leases=5000 for a quick look)
 //   npm run bench -- --no-jobs     everything but the ledger jobs
+//   npm run bench -- --reports     only NOI and the five reports' JSON p95 on the large seed (both
+//                                  engines unless --api-engines=...; needs a current build)
 //   npm run bench -- --imports     only the CSV import of a 2,000-unit portfolio on PGlite (about a
 //                                  minute); --no-imports leaves it out of the full run
 //   npm run bench -- --statements  only one owner's statement PDF on a 2,000-unit portfolio on PGlite
@@ -80,6 +82,22 @@ if (args.includes('--jobs')) {
   writeFileSync(resultsFile, `${JSON.stringify({ ...readPrevious(), jobs }, null, 2)}\n`);
   console.log(`\nWritten: ${path.relative(root, resultsFile)}`);
   process.exit(0);
+}
+
+if (args.includes('--reports')) {
+  // NOI and the five reports alone (issue 19): the large seed on each engine, each report's JSON one
+  // request at a time against p95 ≤ 200 ms. Needs the build (the server runs from apps/server/dist).
+  const figures = await runApiBench({ engines: apiEngines, reportsOnly: true });
+  const rows = apiRows(figures);
+  console.log('');
+  for (const [label, value, target, ok] of rows) {
+    console.log(`  ${label.padEnd(64)} ${value.padStart(30)}   target ${target.padEnd(12)} ${mark(ok)}`);
+  }
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  const reports = { date: new Date().toISOString(), figures };
+  writeFileSync(resultsFile, `${JSON.stringify({ ...readPrevious(), reports }, null, 2)}\n`);
+  console.log(`\nWritten: ${path.relative(root, resultsFile)}`);
+  process.exit(rows.every((r) => r[3] !== false) ? 0 : 1);
 }
 
 if (args.includes('--imports')) {
