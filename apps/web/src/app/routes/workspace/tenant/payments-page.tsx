@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLeaseLedger } from '@/features/leases/api/get-lease-ledger';
 import { useLeases } from '@/features/leases/api/get-leases';
+import { AutopayCard } from '@/features/payments/components/autopay-card';
 import { PaymentPayDialog } from '@/features/payments/components/payment-pay-dialog';
 import { PaymentReceiptDialog } from '@/features/payments/components/payment-receipt-dialog';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
@@ -74,6 +75,8 @@ export default function TenantPaymentsPage() {
               </p>
             </CardContent>
           </Card>
+
+          <AutopayCard leaseId={lease.id} />
 
           <Card>
             <CardHeader>
