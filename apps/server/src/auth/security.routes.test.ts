@@ -685,6 +685,8 @@ describe('row 12: function-level access', () => {
       'GET /api/invitations/{token}',
       // Stripe's webhook: its signature is the credential (404 where Stripe is not configured).
       'POST /api/webhooks/stripe',
+      // A tenant's invitation link: the token in the body is the credential (issue 23 finding 4).
+      'POST /api/tenant-invitations/confirm',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
