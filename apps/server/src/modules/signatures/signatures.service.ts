@@ -245,9 +245,14 @@ export async function createSignatureRequest(
   const orgId = actor.role === 'owner' ? actor.orgId : await repo.documentOrgId(tx, document.id);
   if (!orgId) throw new AppError('NOT_FOUND', 'Document not found');
   let purpose: SignaturePurpose = input.purpose ?? (input.renewalOfferId ? 'renewal' : 'document');
-  if (!input.purpose && !input.renewalOfferId && document.leaseId && actor.role === 'owner') {
+  // The request belongs to the document's property, else its lease's (a limited member's scope).
+  let propertyId = document.propertyId;
+  if (document.leaseId) {
     const lease = await getLease(tx, actor, document.leaseId);
-    if (lease.status === 'draft') purpose = 'lease';
+    propertyId ??= lease.propertyId;
+    if (!input.purpose && !input.renewalOfferId && actor.role === 'owner' && lease.status === 'draft') {
+      purpose = 'lease';
+    }
   }
   const request = await repo.insertRequest(tx, {
     orgId,
@@ -256,7 +261,7 @@ export async function createSignatureRequest(
     documentSha256: sha256(bytes),
     leaseId: document.leaseId,
     tenantId: document.tenantId,
-    propertyId: document.propertyId,
+    propertyId,
     purpose,
     renewalOfferId: input.renewalOfferId ?? null,
     signingOrder: input.order,
