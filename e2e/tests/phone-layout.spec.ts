@@ -77,8 +77,14 @@ test('the owner’s pages fit a phone, and a list’s cards carry the row’s ac
   const overflow = await lease.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
   expect(overflow, 'the lease dialog scrolls sideways').toBeLessThanOrEqual(0);
 
-  // Signed in, the 404 page's header leads back to the dashboard, not to Login (issue 24 item 4).
+  // Documents: the shared list's cards, each with its own buttons (issue 24 item 1).
   await page.keyboard.press('Escape');
+  await page.goto('/owner-dashboard/documents');
+  await expect(page.locator('[data-slot="data-list-card"]').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+
+  // Signed in, the 404 page's header leads back to the dashboard, not to Login (issue 24 item 4).
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -92,6 +98,7 @@ test('the owner’s pages fit a phone, and a list’s cards carry the row’s ac
       '/owner-dashboard/properties',
       '/owner-dashboard/maintenance',
       '/owner-dashboard/owners',
+      '/owner-dashboard/documents',
     ])
       await screenshots(page, path);
   }
@@ -110,8 +117,23 @@ test('the tenant’s pages fit a phone; the property card opens the lease’s te
   await expect(terms.getByText('Monthly rent')).toBeVisible();
   await expect(terms.getByText(/^\$2,200/).first()).toBeVisible();
   await expect(terms.getByText('Late fee')).toBeVisible();
+
+  // A bank transfer takes an IBAN, its checksum checked before anything is sent (issue 24 item 6),
+  // and the Pay dialog fits the phone.
+  await page.goto('/tenant-dashboard/payments');
+  await page.getByRole('button', { name: 'Make a Payment' }).click();
+  const pay = page.getByRole('dialog', { name: 'Make a Payment' });
+  await pay.getByRole('radio', { name: 'Bank transfer' }).check();
+  await pay.getByRole('radio', { name: 'IBAN' }).check();
+  await pay.getByRole('textbox', { name: 'IBAN' }).fill('FR15 2004 1010 0505 0001 3M02 606');
+  await pay.getByRole('button', { name: /^Pay / }).click();
+  await expect(pay.getByText('Check the IBAN: its check digits do not match')).toBeVisible();
+  expect(await pay.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
+  if (SHOTS) await pay.screenshot({ path: `${SHOTS}/tenant-pay-bank-phone.png` });
+  await page.keyboard.press('Escape');
   if (SHOTS)
-    for (const path of ['/tenant-dashboard', '/tenant-dashboard/payments']) await screenshots(page, path);
+    for (const path of ['/tenant-dashboard', '/tenant-dashboard/payments', '/tenant-dashboard/maintenance'])
+      await screenshots(page, path);
 });
 
 async function screenshots(page: Page, path: string) {
