@@ -199,6 +199,8 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/org/payments': { access: 'owner' },
   'PUT /api/org/payments': { access: 'owner', body: { feePayer: 'tenant' } },
   'POST /api/org/payments/onboarding': { access: 'owner', body: {} },
+  // Bank debits still processing, on the caller's leases (modules/stripe/stripe.service.test.ts).
+  'GET /api/payments/processing': { access: 'user' },
   // Autopay (issue 25 item 3, modules/stripe/autopay.service.test.ts: another lease's is a 404).
   'GET /api/autopay': { access: 'tenant' },
   'POST /api/autopay/setup': { access: 'tenant', body: { leaseId: '00000000-0000-4000-8000-000000000000' } },

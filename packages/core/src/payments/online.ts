@@ -53,6 +53,18 @@ export const paymentIntentSchema = z.object({
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
+/** GET /api/payments/processing: a bank debit Stripe is still processing (not in the ledger yet). */
+export const processingPaymentSchema = z.object({
+  paymentIntentId: z.string(),
+  leaseId: z.uuid(),
+  amount: z.int(),
+  startedAt: z.string(),
+  tenantName: z.string(),
+  propertyAddress: z.string(),
+  unitLabel: z.string().nullable(),
+});
+export type ProcessingPayment = z.infer<typeof processingPaymentSchema>;
+
 /**
  * The convenience fee on an online payment (cents) when the tenant pays it: Stripe's standard card
  * pricing, 2.9 % + 30 ¢, rounded up so the organisation never pays part of it.

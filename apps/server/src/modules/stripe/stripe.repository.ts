@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leases, organisations } from '../../db/schema';
 import { stripeAccounts, stripeEvents, stripePaymentIntents } from '../../db/schema/stripe';
+import { type LeaseScope, leaseScopeCondition } from '../ledger/lease-scope';
 
 /** The Stripe module's SQL: connected accounts, PaymentIntents we created, webhook events handled. */
 
@@ -105,4 +106,38 @@ export async function setEventOutcome(
   values: { outcome: string; orgId: string | null },
 ): Promise<void> {
   await db.update(stripeEvents).set(values).where(eq(stripeEvents.id, id));
+}
+
+export interface ProcessingRow {
+  paymentIntentId: string;
+  leaseId: string;
+  amount: number;
+  startedAt: string;
+  tenantName: string;
+  propertyAddress: string;
+  unitLabel: string | null;
+}
+
+/**
+ * Bank debits Stripe is still processing (not in the ledger yet), on the leases the scope sees:
+ * a member's organisation (and properties), or a tenant's own leases.
+ */
+export async function listProcessing(db: DbOrTx, scope: LeaseScope): Promise<ProcessingRow[]> {
+  const result = await db.execute(sql`
+    select i.id as "paymentIntentId", i.lease_id as "leaseId", i.amount,
+           to_char(i.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "startedAt",
+           t.first_name || ' ' || t.last_name as "tenantName",
+           p.address as "propertyAddress", u.label as "unitLabel"
+      from stripe_payment_intents i
+      join leases l on l.id = i.lease_id and l.org_id = i.org_id
+      join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
+      join properties p on p.id = l.property_id and p.org_id = l.org_id
+      left join units u on u.id = l.unit_id and u.org_id = l.org_id
+     where i.status = 'processing' and ${leaseScopeCondition(scope)}
+     order by i.updated_at desc, i.id
+     limit 100`);
+  return (result as unknown as { rows: ProcessingRow[] }).rows.map((row) => ({
+    ...row,
+    amount: Number(row.amount),
+  }));
 }

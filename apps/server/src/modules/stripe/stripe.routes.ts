@@ -8,13 +8,20 @@ import {
 import {
   paymentIntentBodySchema,
   paymentIntentSchema,
+  processingPaymentSchema,
   stripeConnectionSchema,
   stripeOnboardingLinkSchema,
   updateStripeSettingsBodySchema,
 } from '@rentwise/core/payments/online';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedRouteSchema, permission, requireOwner, requireTenant } from '../../auth/guards';
+import {
+  authenticatedRouteSchema,
+  permission,
+  requireOwner,
+  requireTenant,
+  requireUser,
+} from '../../auth/guards';
 import { paymentProviderFor } from '../payments/payment-provider';
 import * as autopay from './autopay.service';
 import * as service from './stripe.service';
@@ -102,6 +109,20 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).header('cache-control', 'no-store').send(intent);
     },
+  );
+
+  app.get(
+    '/api/payments/processing',
+    {
+      onRequest: requireUser({ roles: ['owner', 'tenant'] }),
+      schema: {
+        ...authenticatedRouteSchema,
+        ...permission('ledger.read'),
+        tags,
+        response: { 200: z.object({ items: z.array(processingPaymentSchema) }) },
+      },
+    },
+    async (request) => ({ items: await service.listProcessingPayments(db, request.actor) }),
   );
 
   // Autopay (issue 25 item 3): the lease's tenant saves a payment method and turns it on or off.

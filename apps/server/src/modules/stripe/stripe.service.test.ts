@@ -17,7 +17,7 @@ import { createOrganisationForOwner, memberActorOf } from '../organisations/orga
 import { createStripeProvider } from '../payments/stripe-provider';
 import * as properties from '../properties/properties.service';
 import * as repo from './stripe.repository';
-import { handleWebhook } from './stripe.service';
+import { handleWebhook, listProcessingPayments } from './stripe.service';
 
 /**
  * The webhook's ledger rules on PGlite (issue 25): whatever order and however often Stripe
@@ -179,6 +179,14 @@ describe('the Stripe webhook and the ledger', () => {
     ).toBe('processing');
     expect(await stripePayments(leaseId)).toHaveLength(0);
     expect(await receiptsTo(tenantEmail)).toHaveLength(0);
+    // Shown as processing to both sides until Stripe settles it; not to another tenant.
+    const tenantActor: Actor = { userId: tenantUserId, role: 'tenant' };
+    expect(await listProcessingPayments(database.db, tenantActor)).toEqual([
+      expect.objectContaining({ paymentIntentId: id, leaseId, amount: 70000, tenantName: 'Pat Payer' }),
+    ]);
+    expect((await listProcessingPayments(database.db, owner)).map((p) => p.paymentIntentId)).toContain(id);
+    const stranger = await account('tenant');
+    expect(await listProcessingPayments(database.db, stranger)).toEqual([]);
     const succeeded = { ...object, amount_received: 70000, status: 'succeeded' };
     expect(
       (await deliver(signedEvent('payment_intent.succeeded', succeeded, { account: ACCOUNT }))).outcome,
@@ -186,6 +194,7 @@ describe('the Stripe webhook and the ledger', () => {
     await deliver(signedEvent('payment_intent.succeeded', succeeded, { account: ACCOUNT }));
     const [payment] = await stripePayments(leaseId);
     expect(payment).toMatchObject({ amount: 70000, method: 'bank', voided: false });
+    expect(await listProcessingPayments(database.db, tenantActor)).toEqual([]);
     const receipts = await receiptsTo(tenantEmail);
     expect(receipts).toHaveLength(1);
     expect(receipts[0].textBody).toContain('$700');

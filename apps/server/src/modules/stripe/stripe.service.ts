@@ -5,6 +5,7 @@ import {
   convenienceFee,
   type PaymentIntent,
   type PaymentIntentBody,
+  type ProcessingPayment,
   type StripeConnection,
   type UpdateStripeSettingsBody,
 } from '@rentwise/core/payments/online';
@@ -15,6 +16,7 @@ import type { Actor, MemberActor, TenantActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAuditEvent } from '../audit/audit.service';
 import { findVisibleLease } from '../leases/leases.service';
+import { scopeOf } from '../ledger/lease-scope';
 import * as ledger from '../ledger/ledger.service';
 import * as charges from '../ledger/ledger-charges.service';
 import { type NotificationTextKey, notificationText } from '../notifications/notification-texts';
@@ -47,6 +49,15 @@ function connectionOf(row: repo.StripeAccountRow | undefined, available: boolean
     accountId: row?.accountId ?? null,
     feePayer: row?.feePayer ?? 'organisation',
   };
+}
+
+/**
+ * GET /api/payments/processing: bank debits Stripe is still processing — shown as such on the
+ * tenant's and the owner's pages until the webhook records (or fails) them.
+ */
+export async function listProcessingPayments(db: Db, actor: Actor): Promise<ProcessingPayment[]> {
+  requireAccess(actor, 'ledger.read');
+  return repo.listProcessing(db, scopeOf(actor));
 }
 
 /** GET /api/org/payments. */
