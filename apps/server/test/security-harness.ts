@@ -153,6 +153,13 @@ export const VALID_BODIES: Record<string, (portfolio: Portfolio) => Record<strin
     endDate: '2027-12-31',
     rentAmount: 100000,
   }),
+  // A renewal offer (issue 21): one way to give the rent, an expiry before the new term.
+  'POST /api/leases/{id}/renewal-offers': () => ({
+    startDate: '2027-01-01',
+    endDate: '2027-12-31',
+    rentAmount: 103000,
+    expiresOn: '2026-12-31',
+  }),
   // A credit is dated today at the latest (issue 18 item 5).
   'POST /api/leases/{id}/credits': () => ({
     description: 'Goodwill',
