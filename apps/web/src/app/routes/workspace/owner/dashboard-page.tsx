@@ -22,6 +22,7 @@ import { LeaseAgreementsList } from '@/features/leases/components/lease-agreemen
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
 import { LeaseExpiriesCard } from '@/features/leases/components/lease-expiries-card';
 import { MaintenanceCreateDialog } from '@/features/maintenance/components/maintenance-create-dialog';
+import { ProcessingPayments } from '@/features/payments/components/processing-payments';
 import { PropertyCreateDialog } from '@/features/properties/components/property-create-dialog';
 import { ReminderCreateDialog } from '@/features/reminders/components/reminder-create-dialog';
 import { NoiChartCard, NoiTile } from '@/features/reports/components/noi-card';
@@ -124,6 +125,8 @@ export default function OwnerDashboardPage() {
           </div>
         </div>
       )}
+
+      {can('ledger.read') && <ProcessingPayments audience="owner" />}
 
       {quickActions.some(can) && (
         <Card>

@@ -14,6 +14,7 @@ import { AutopayCard } from '@/features/payments/components/autopay-card';
 import { PaymentPayDialog } from '@/features/payments/components/payment-pay-dialog';
 import { PaymentReceiptDialog } from '@/features/payments/components/payment-receipt-dialog';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
+import { ProcessingPayments } from '@/features/payments/components/processing-payments';
 import { chargeLabel } from '@/features/payments/lib/charge-label';
 import { formatDate } from '@/lib/dates';
 import { useMoney } from '@/lib/use-money';
@@ -75,6 +76,8 @@ export default function TenantPaymentsPage() {
               </p>
             </CardContent>
           </Card>
+
+          <ProcessingPayments audience="tenant" />
 
           <AutopayCard leaseId={lease.id} />
 
