@@ -83,6 +83,7 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
     runWorkers: config.runJobs,
     publicUrl: config.publicUrl,
     messageEmailDelayMinutes: config.messageEmailDelayMinutes,
+    storage,
     paymentProvider: paymentProviderFor(config),
   });
   const app = await buildApp({ config, database, mailer, storage, logger: log, metrics });

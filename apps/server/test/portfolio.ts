@@ -25,7 +25,8 @@ export type Resource =
   | 'maintenance-request'
   | 'conversation'
   | 'expense'
-  | 'renewal-offer';
+  | 'renewal-offer'
+  | 'org-export';
 
 export interface Portfolio {
   owner: SignedInUser;
@@ -139,6 +140,17 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
     expiresOn: '2026-12-31',
   });
   expect(offer.statusCode, offer.body).toBe(201);
+  // A whole-organisation export (issue 20), ready: its status and its ZIP are the organisation's.
+  const started = await inject('GET', '/api/exports/org');
+  expect(started.statusCode, started.body).toBe(200);
+  const orgExport: string = started.json().id;
+  for (let i = 0; i < 200; i++) {
+    const state = (await inject('GET', `/api/exports/${orgExport}`)).json();
+    if (state.status === 'ready') break;
+    if (state.status === 'failed') throw new Error('the organisation export failed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
   return {
     owner,
     tenant,
@@ -158,6 +170,7 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
       import: imported.json().id,
       expense: expense.json().id,
       'renewal-offer': offer.json().id,
+      'org-export': orgExport,
     },
   };
 }

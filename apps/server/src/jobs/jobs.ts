@@ -3,10 +3,12 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Metrics } from '../http/metrics';
 import { type Mailer, setMailerWakeHandler } from '../mail/mailer';
-import type { PaymentProvider } from '../modules/payments/payment-provider';
+import type { DocumentStorage } from '../modules/documents/storage';
+import { registerExportJobs } from '../modules/exports/exports.jobs';
 import { registerImportJobs } from '../modules/imports/imports.jobs';
 import { registerLedgerJobs } from '../modules/leases/leases.jobs';
 import { registerMessageJobs } from '../modules/messages/messages.jobs';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { registerReminderJobs } from '../modules/reminders/reminders.jobs';
 import { registerRenewalJobs } from '../modules/renewals/renewals.jobs';
 import { registerRentReminderJobs } from '../modules/rent-reminders/rent-reminders.jobs';
@@ -45,6 +47,8 @@ export async function startJobs(options: {
   messageEmailDelayMinutes?: number;
   /** The payment provider (paymentProviderFor(config)): autopay runs with Stripe only. */
   paymentProvider?: PaymentProvider | null;
+  /** The document storage: the organisation exports read documents from it and write their ZIP. */
+  storage?: DocumentStorage;
 }): Promise<Jobs> {
   const { database, mailer, logger, runWorkers } = options;
   const boss = new PgBoss({
@@ -104,6 +108,15 @@ export async function startJobs(options: {
 
   await registerLedgerJobs(boss, database.db, logger, runWorkers);
   await registerImportJobs(boss, database.db, logger, runWorkers);
+  if (options.storage) {
+    const exportDeps = {
+      db: database.db,
+      storage: options.storage,
+      mailer,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    };
+    await registerExportJobs(boss, exportDeps, logger, runWorkers);
+  }
   const reminderDeps = { db: database.db, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000' };
   await registerReminderJobs(boss, reminderDeps, logger, runWorkers);
   await registerRentReminderJobs(boss, reminderDeps, logger, runWorkers);

@@ -2,11 +2,12 @@ import type { ContactReason } from '@rentwise/core/contact/schema';
 import type { Language } from '@rentwise/core/i18n';
 import { translate } from '@rentwise/core/locales/catalog';
 import type { PaymentRow } from '../db/schema';
+import { orgExportEmail } from '../modules/exports/org-export-email';
 import { approvalRequestEmail } from '../modules/maintenance/approval-email';
 import { vendorJobEmail } from '../modules/maintenance/vendor-job-email';
-import { signatureRequestEmail } from '../modules/signatures/signature-email';
 import { ownerStatementEmail } from '../modules/owner-statements/statement-email';
 import { renewalOfferEmail, renewalReminderEmail } from '../modules/renewals/renewal-email';
+import { signatureRequestEmail } from '../modules/signatures/signature-email';
 import { invitationEmail } from '../modules/team/invitation-email';
 import { type EmailContent, type RenderedEmail, renderLayout } from './layout';
 
@@ -178,6 +179,8 @@ const templates = {
   'signature-request': signatureRequestEmail,
   /** A published owner statement (modules/owner-statements), to the owner client in their language. */
   'owner-statement': ownerStatementEmail,
+  /** A whole-organisation export is ready (modules/exports), to the admin who asked, in their language. */
+  'org-export-ready': orgExportEmail,
   /** A lease ended at move-out (modules/leases), to the tenant in their language. */
   'lease-ended': (
     lang: Language,

@@ -251,6 +251,10 @@ const RULES: Record<string, RouteRule> = {
   'POST /api/imports/{id}/commit': { access: 'owner', resource: 'import' },
   'POST /api/imports/{id}/undo': { access: 'owner', resource: 'import' },
   'GET /api/exports/csv/{kind}': { access: 'owner' },
+  // The whole organisation as a ZIP (issue 20): admins; another organisation's export is a 404.
+  'GET /api/exports/org': { access: 'owner' },
+  'GET /api/exports/{id}': { access: 'owner', resource: 'org-export' },
+  'GET /api/exports/{id}/download': { access: 'owner', resource: 'org-export' },
   'GET /api/conversations': { access: 'user' },
   'POST /api/conversations': { access: 'owner' },
   'GET /api/conversations/unread-count': { access: 'user' },
@@ -334,6 +338,7 @@ function readBackUrl(resource: Resource, id: string): string {
     'maintenance-request': `/api/maintenance-requests/${id}`,
     conversation: `/api/conversations/${id}/messages`,
     import: `/api/imports/${id}`,
+    'org-export': `/api/exports/${id}`,
     expense: `/api/expenses/${id}`,
     'renewal-offer': `/api/renewal-offers/${id}`,
   };

@@ -56,6 +56,7 @@ const RESOURCE_OF: [RegExp, MatrixResource][] = [
   [/^\/api\/conversations\/\{id\}/, 'conversation'],
   [/^\/api\/notifications\/\{id\}/, 'notification'],
   [/^\/api\/imports\/\{id\}/, 'import'],
+  [/^\/api\/exports\/\{id\}/, 'org-export'],
   [/^\/api\/expenses\/\{id\}/, 'expense'],
   [/^\/api\/renewal-offers\/\{id\}/, 'renewal-offer'],
 ];
@@ -135,6 +136,7 @@ function readBackUrl(resource: MatrixResource, id: string, fixture: Portfolio): 
     'maintenance-request': `/api/maintenance-requests/${id}`,
     conversation: `/api/conversations/${id}/messages`,
     import: `/api/imports/${id}`,
+    'org-export': `/api/exports/${id}`,
     expense: `/api/expenses/${id}`,
     'renewal-offer': `/api/renewal-offers/${id}`,
   };

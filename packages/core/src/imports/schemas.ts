@@ -98,3 +98,19 @@ export const importRowPageSchema = z.object({
 
 export const templateParamsSchema = z.object({ kind: importKindSchema }).strict();
 export const templateQuerySchema = z.object({ lang: z.enum(['en', 'fr']).default('en') }).strict();
+
+export const orgExportStatuses = ['queued', 'running', 'ready', 'failed'] as const;
+
+/** A whole-organisation export (GET /api/exports/org starts one, GET /api/exports/:id follows it). */
+export const orgExportSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(orgExportStatuses),
+  size: z.number().int().nullable().describe('Bytes of the ZIP once ready'),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable().describe('The download link works until then'),
+  downloadUrl: z.string().nullable().describe('GET it signed in, until expiresAt'),
+});
+export type OrgExport = z.infer<typeof orgExportSchema>;
+
+export const orgExportParamsSchema = z.object({ id: z.uuid() }).strict();

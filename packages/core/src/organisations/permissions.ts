@@ -57,6 +57,7 @@ export const actions = [
   // Bringing data in, taking everything out (issue 20)
   'import.write',
   'export.read', // the whole organisation's data: admins and managers only
+  'export.org', // the whole organisation as one ZIP (CSVs and documents' files): admins only
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -95,6 +96,7 @@ const permissions: Record<AccessRole, readonly Action[]> = {
         'org.update',
         'member.manage',
         'audit.read',
+        'export.org',
         'maintenance.approve',
         'maintenance.withdraw',
         'renewal.respond',

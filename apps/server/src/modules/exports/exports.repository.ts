@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { type OrgExportRow, orgExports } from '../../db/schema/org-exports';
 import { type Scope, scopeSql } from '../../db/scope';
 
 /** The organisation's records as the import templates' columns read them (issue 20 export). */
@@ -113,4 +114,81 @@ export async function vendorRows(db: DbOrTx, orgId: string) {
     await db.execute(sql`
       select name, trade, email, phone from vendors where org_id = ${orgId} order by lower(name), id`),
   );
+}
+
+// ── Whole-organisation exports (GET /api/exports/org) ───────────────────────────────────────────
+
+export async function insertOrgExport(
+  db: DbOrTx,
+  values: { orgId: string; requestedBy: string },
+): Promise<OrgExportRow> {
+  const [row] = await db.insert(orgExports).values(values).returning();
+  if (!row) throw new Error('insert into org_exports returned nothing');
+  return row;
+}
+
+export async function findOrgExport(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+): Promise<OrgExportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orgExports)
+    .where(and(eq(orgExports.id, id), eq(orgExports.orgId, orgId)));
+  return row;
+}
+
+export async function updateOrgExport(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Omit<OrgExportRow, 'id' | 'orgId'>>,
+): Promise<void> {
+  await db.update(orgExports).set(values).where(eq(orgExports.id, id));
+}
+
+/**
+ * Claims the oldest export waiting — or one whose worker stopped (no heartbeat for five minutes)
+ * — and marks it running. SKIP LOCKED: two workers never claim the same export.
+ */
+export async function claimPendingOrgExport(db: DbOrTx): Promise<OrgExportRow | undefined> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update org_exports set status = 'running', claimed_at = now()
+       where id = (select id from org_exports
+                    where status = 'queued'
+                       or (status = 'running' and claimed_at < now() - interval '5 minutes')
+                    order by created_at
+                    limit 1
+                      for update skip locked)
+      returning id`),
+  );
+  const id = rows[0]?.id;
+  if (!id) return undefined;
+  const [row] = await db.select().from(orgExports).where(eq(orgExports.id, id));
+  return row;
+}
+
+/** The organisation's documents: their stored bytes go into the ZIP under their own names. */
+export async function documentFiles(db: DbOrTx, orgId: string) {
+  return rowsOf<{ id: string; name: string; storageKey: string }>(
+    await db.execute(sql`
+      select id, name, storage_key as "storageKey" from documents where org_id = ${orgId} order by created_at, id`),
+  );
+}
+
+/** The organisation's name, for the email. */
+export async function organisationName(db: DbOrTx, orgId: string): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(
+    await db.execute(sql`select name from organisations where id = ${orgId}`),
+  );
+  return row?.name ?? '';
+}
+
+/** The requester's sign-in email (the export's link goes there). */
+export async function userEmail(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = rowsOf<{ email: string }>(
+    await db.execute(sql`select email from users where id = ${userId}`),
+  );
+  return row?.email ?? null;
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '@rentwise/core/dates';
 import type { Import, ImportRow } from '@rentwise/core/imports/schemas';
 import { type ImportKind, importFields, importKinds } from '@rentwise/core/imports/templates';
 import { dateFormats } from '@rentwise/core/imports/values';
@@ -16,6 +17,7 @@ import { useCreateImport } from '../api/create-import';
 import { downloadExport, downloadTemplate } from '../api/download-template';
 import { useImport } from '../api/get-import';
 import { type RowFilter, useImportRows } from '../api/get-import-rows';
+import { downloadOrgExport, useOrgExport, useStartOrgExport } from '../api/org-export';
 
 /**
  * Settings › Import & export (issue 20): choose a template, upload, map the columns, preview the
@@ -65,7 +67,84 @@ export function ImportWizard() {
       <UploadStep kind={kind} onUploaded={setImportId} />
       {current.data && <ImportSteps key={current.data.id} value={current.data} />}
       <ExportSection />
+      <OrgExportSection />
     </div>
+  );
+}
+
+/** A size in bytes as people read it: '12 KB', '3.4 MB'. */
+function fileSize(bytes: number, language: string): string {
+  const format = (value: number, unit: string) =>
+    `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  if (bytes < 1024 * 1024)
+    return format(Math.max(bytes / 1024, 0.1), language.startsWith('fr') ? 'Ko' : 'KB');
+  return format(bytes / 1024 / 1024, language.startsWith('fr') ? 'Mo' : 'MB');
+}
+
+/**
+ * The whole organisation as one ZIP (admins): started here, prepared in the background, its link
+ * sent by email and notification; this section follows it (?export=<id>) and downloads it.
+ */
+function OrgExportSection() {
+  const { t, i18n } = useTranslation('imports');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const exportId = params.get('export');
+  const start = useStartOrgExport();
+  const current = useOrgExport(exportId);
+  const allowed = useCan('export.org');
+  if (!allowed) return null;
+  const value = current.data;
+  const busy = value?.status === 'queued' || value?.status === 'running';
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-xl border bg-card p-4 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {t('orgExport.title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('orgExport.hint')}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={start.isPending || busy}
+          onClick={() =>
+            start.mutate(undefined, {
+              onSuccess: (created) =>
+                setParams(
+                  (previous) => {
+                    const next = new URLSearchParams(previous);
+                    next.set('export', created.id);
+                    return next;
+                  },
+                  { replace: true },
+                ),
+              onError: (error) => toast.error(errorText(error, t)),
+            })
+          }
+        >
+          <Download aria-hidden="true" />
+          {start.isPending ? t('orgExport.starting') : t('orgExport.start')}
+        </Button>
+        {value?.status === 'ready' && (
+          <Button
+            type="button"
+            onClick={() => downloadOrgExport(value).catch((error) => toast.error(errorText(error, t)))}
+          >
+            <Download aria-hidden="true" />
+            {t('orgExport.download')}
+          </Button>
+        )}
+      </div>
+      <p role="status" className="text-sm">
+        {busy && t(`orgExport.${value.status}`)}
+        {value?.status === 'ready' &&
+          t('orgExport.ready', {
+            size: fileSize(value.size ?? 0, i18n.language),
+            expires: formatDate(value.expiresAt ?? '', i18n.language),
+          })}
+        {value?.status === 'failed' && t('orgExport.failed')}
+      </p>
+    </section>
   );
 }
 

@@ -1,0 +1,196 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '@rentwise/core/errors';
+import type { OrgExport } from '@rentwise/core/imports/schemas';
+import { importFields, importKinds } from '@rentwise/core/imports/templates';
+import { toCsv } from '@rentwise/core/imports/values';
+import type { FastifyBaseLogger } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
+import { requireAccess, requireWholeOrganisation } from '../../auth/access';
+import type { Actor, MemberActor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import type { OrgExportRow } from '../../db/schema/org-exports';
+import type { Mailer } from '../../mail/mailer';
+import type { DocumentStorage } from '../documents/storage';
+import { formatDay, localeOf, notify } from '../notifications/notifications.service';
+import * as repo from './exports.repository';
+import { recordsOf } from './exports.service';
+import { exportText } from './org-export-email';
+
+/**
+ * The whole organisation as one ZIP (issue 20): `GET /api/exports/org` queues an export and starts
+ * a run in this process; the `org-exports` job sweeps for one a stopped process left. A run writes
+ * one CSV per kind in the import templates' columns (English headers, so each imports back as it
+ * is) and every document's file, stores the ZIP in the document storage, then tells the requester
+ * by notification and email. The download is for a signed-in admin of the organisation, until the
+ * export expires.
+ */
+
+/** How long the download link works. */
+const EXPORT_LIFETIME_DAYS = 7;
+
+export interface OrgExportDeps {
+  db: Db;
+  storage: DocumentStorage;
+  mailer: Mailer;
+  /** The site's address, for the email's link. */
+  publicUrl: string;
+}
+
+const PAGE = '/owner-dashboard/settings/import-export';
+
+const notFound = () => new AppError('NOT_FOUND', 'Export not found');
+
+function admin(actor: Actor): MemberActor {
+  requireAccess(actor, 'export.org');
+  const scoped = actor as MemberActor;
+  requireWholeOrganisation(scoped);
+  return scoped;
+}
+
+function toDto(row: OrgExportRow): OrgExport {
+  return {
+    id: row.id,
+    status: row.status,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    downloadUrl: row.status === 'ready' ? `/api/exports/${row.id}/download` : null,
+  };
+}
+
+/** GET /api/exports/org: a new export, queued (the caller starts `runPendingOrgExports`). */
+export async function requestOrgExport(db: Db, actor: Actor): Promise<OrgExport> {
+  const scoped = admin(actor);
+  const row = await repo.insertOrgExport(db, { orgId: scoped.orgId, requestedBy: scoped.userId });
+  return toDto(row);
+}
+
+/** GET /api/exports/:id: where the export stands. */
+export async function getOrgExport(db: DbOrTx, actor: Actor, id: string): Promise<OrgExport> {
+  const scoped = admin(actor);
+  const row = await repo.findOrgExport(db, scoped.orgId, id);
+  if (!row) throw notFound();
+  return toDto(row);
+}
+
+/** GET /api/exports/:id/download: the ZIP, while it has not expired (410 after). */
+export async function openOrgExport(
+  db: DbOrTx,
+  storage: DocumentStorage,
+  actor: Actor,
+  id: string,
+): Promise<{ stream: Readable; size: number; fileName: string }> {
+  const scoped = admin(actor);
+  const row = await repo.findOrgExport(db, scoped.orgId, id);
+  if (!row) throw notFound();
+  if (row.status !== 'ready' || !row.fileKey) {
+    throw new AppError('CONFLICT', 'This export is not ready yet', { key: 'imports:orgExport.notReady' });
+  }
+  if (row.expiresAt && row.expiresAt.getTime() < Date.now()) {
+    throw new AppError('LINK_EXPIRED', 'This export has expired', { key: 'imports:orgExport.expired' });
+  }
+  const file = await storage.get(row.fileKey);
+  return { ...file, fileName: `rentwise-export-${row.createdAt.toISOString().slice(0, 10)}.zip` };
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** A document's name as a ZIP entry: no folders, nothing but a plain file name. */
+function entryName(name: string): string {
+  return (
+    name
+      .replace(/[/\\]/g, '_')
+      .replace(/\p{Cc}/gu, '_')
+      .replace(/^\.+/, '_')
+      .slice(0, 150) || 'document'
+  );
+}
+
+/** The ZIP's files: one CSV per kind (English headers), then `documents/<id>/<name>`. */
+export async function buildOrgExportZip(
+  db: DbOrTx,
+  storage: DocumentStorage,
+  orgId: string,
+): Promise<Uint8Array> {
+  const whole = { orgId, propertyIds: null } as MemberActor;
+  const files: Record<string, Uint8Array> = {};
+  for (const kind of importKinds) {
+    const fields = importFields[kind];
+    const records = await recordsOf(db, whole, kind);
+    files[`${kind}.csv`] = strToU8(
+      toCsv([fields.map((f) => f.en), ...records.map((r) => fields.map((f) => r[f.key] ?? ''))]),
+    );
+  }
+  for (const document of await repo.documentFiles(db, orgId)) {
+    const file = await storage.get(document.storageKey);
+    files[`documents/${document.id}/${entryName(document.name)}`] = await readAll(file.stream);
+  }
+  return zipSync(files, { level: 6 });
+}
+
+/**
+ * The export worker: claims queued exports one at a time (SKIP LOCKED, so several instances share
+ * them), builds and stores each ZIP, then notifies and emails the requester in their language.
+ * Idempotent: a run that stopped is claimed again after five minutes and starts over.
+ */
+export async function runPendingOrgExports(deps: OrgExportDeps, logger?: FastifyBaseLogger): Promise<number> {
+  const { db, storage, mailer } = deps;
+  let done = 0;
+  for (;;) {
+    const row = await repo.claimPendingOrgExport(db);
+    if (!row) break;
+    try {
+      const zip = await buildOrgExportZip(db, storage, row.orgId);
+      const fileKey = await storage.put(zip);
+      const expiresAt = new Date(Date.now() + EXPORT_LIFETIME_DAYS * 24 * 3600 * 1000);
+      await db.transaction(async (tx) => {
+        await repo.updateOrgExport(tx, row.id, {
+          status: 'ready',
+          fileKey,
+          size: zip.byteLength,
+          finishedAt: new Date(),
+          expiresAt,
+          claimedAt: null,
+        });
+        const lang = await localeOf(tx, row.requestedBy);
+        const expires = formatDay(expiresAt.toISOString(), lang);
+        await notify(tx, {
+          userId: row.requestedBy,
+          type: 'export',
+          title: exportText(lang, 'notificationTitle'),
+          body: exportText(lang, 'notificationBody', { expires }),
+          link: PAGE,
+        });
+        const to = await repo.userEmail(tx, row.requestedBy);
+        if (to) {
+          await mailer.queue(tx, {
+            to,
+            template: 'org-export-ready',
+            locale: lang,
+            orgId: row.orgId,
+            data: {
+              organisationName: await repo.organisationName(tx, row.orgId),
+              expires,
+              url: `${deps.publicUrl}${PAGE}`,
+            },
+          });
+        }
+      });
+      mailer.wake();
+    } catch (error) {
+      logger?.error({ err: error, exportId: row.id }, 'organisation export failed');
+      await repo.updateOrgExport(db, row.id, {
+        status: 'failed',
+        failure: error instanceof Error ? error.message.slice(0, 500) : 'failed',
+        claimedAt: null,
+      });
+    }
+    done++;
+  }
+  return done;
+}
