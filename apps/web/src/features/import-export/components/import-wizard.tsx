@@ -429,7 +429,8 @@ function RowCard({
   fields: (typeof importFields)[ImportKind];
   mapping: Import['mapping'];
 }) {
-  const { t } = useTranslation('imports');
+  // A vendor row's messages are the Add Vendor form's (maintenance:validation.*): loaded with it.
+  const { t } = useTranslation(['imports', 'maintenance']);
   const tone =
     row.status === 'error' ? 'border-destructive/60' : row.status === 'warning' ? 'border-amber-500/60' : '';
   return (
