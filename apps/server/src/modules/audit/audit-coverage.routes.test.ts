@@ -1556,18 +1556,27 @@ describe('lease templates and renewal offers (issue 21)', () => {
       return { tenant, offerId: sent.result.json().id as string };
     };
     const first = await offerOn(inDays(60));
-    const accepted = await oneEventOf(() =>
-      call(
-        { method: 'POST', url: `/api/renewal-offers/${first.offerId}/accept`, headers: first.tenant.headers },
-        200,
-      ),
+    // Accepting changes two records, each with its event: the offer, and the signature request
+    // that sends its addendum to be signed (modules/signatures).
+    await newEvents();
+    const accepted = await call(
+      { method: 'POST', url: `/api/renewal-offers/${first.offerId}/accept`, headers: first.tenant.headers },
+      200,
     );
-    expectEvent(accepted.event, {
+    const acceptEvents = await newEvents();
+    expect(acceptEvents.map((event) => `${event.entityType}.${event.action}`).sort()).toEqual([
+      'renewal_offer.accept',
+      'signature_request.create',
+    ]);
+    expectEvent(acceptEvents.find((event) => event.entityType === 'renewal_offer') as AuditEventRow, {
       action: 'accept',
       entityType: 'renewal_offer',
       entityId: first.offerId,
       actorRole: 'tenant',
     });
+    expect(acceptEvents.find((event) => event.entityType === 'signature_request')?.entityId).toBe(
+      accepted.json().signatureRequestId,
+    );
     // A second answer is refused and writes nothing.
     await noEventOf(() =>
       call(

@@ -106,7 +106,19 @@ describe('renewal offers over HTTP', () => {
         url: `/api/renewal-offers/${sent.json().id}/accept`,
         headers: tenant.headers,
       });
-    expect((await accept()).json()).toMatchObject({ status: 'accepted' });
+    const accepted = await accept();
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // The addendum went for signature: the tenant first, then the manager (modules/signatures).
+    expect(accepted.json()).toMatchObject({ status: 'accepted', signatureRequestId: expect.any(String) });
+    const request = await ctx.app.inject({
+      url: `/api/signature-requests/${accepted.json().signatureRequestId}`,
+      headers: owner.headers,
+    });
+    expect(request.statusCode, request.body).toBe(200);
+    expect(request.json().signers.map((signer: { email: string }) => signer.email)).toEqual([
+      tenant.email,
+      owner.email,
+    ]);
     const twice = await accept();
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.key).toBe('errors:renewals.alreadyAnswered');

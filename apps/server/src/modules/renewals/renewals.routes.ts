@@ -14,6 +14,7 @@ import {
   requireTenant,
   requireUser,
 } from '../../auth/guards';
+import { createSignatureRequest } from '../signatures/signatures.service';
 import * as service from './renewals.service';
 
 /**
@@ -23,7 +24,14 @@ import * as service from './renewals.service';
 export const renewalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer, storage } = app.deps;
   const { db } = database;
-  const deps = { db, storage, mailer, publicUrl: config.publicUrl };
+  // Accepting an offer sends its addendum for signature (modules/signatures).
+  const deps: service.RenewalDeps = {
+    db,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    startSignature: (tx, actor, input) => createSignatureRequest(tx, actor, input),
+  };
   const tags = ['renewals'];
 
   app.get(
