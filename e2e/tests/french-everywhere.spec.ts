@@ -101,6 +101,11 @@ async function expectAllFrench(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expectFrenchHere(page, url);
+}
+
+/** The page as it is now (a dialog open, say) holds no English, raw code or ISO date. */
+async function expectFrenchHere(page: Page, url: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const texts = await visibleTexts(page);
   const english = englishOn(texts);
@@ -148,6 +153,13 @@ test('every page of the owner’s workspace reads in French', async ({ page }) =
   test.setTimeout(SHOTS ? 400_000 : 90_000);
   await inFrench(page, OWNER, /\/owner-dashboard$/);
   for (const url of OWNER_PAGES) await expectAllFrench(page, url);
+  // Create Lease with its "existing lease" choice (issue 24 item 5).
+  await page.goto('/owner-dashboard/leases');
+  await page.getByRole('button', { name: 'Nouveau bail' }).click();
+  await expect(page.getByRole('dialog', { name: 'Créer un nouveau bail' })).toBeVisible();
+  await expect(page.getByText('Ce bail est déjà en cours')).toBeVisible();
+  await expectFrenchHere(page, 'Create Lease');
+  await page.keyboard.press('Escape');
   if (SHOTS) await screenshots(page, OWNER_PAGES.slice(0, 8));
 });
 
@@ -155,5 +167,13 @@ test('every page of the tenant’s workspace reads in French', async ({ page }) 
   test.setTimeout(SHOTS ? 300_000 : 60_000);
   await inFrench(page, TENANT, /\/tenant-dashboard$/);
   for (const url of TENANT_PAGES) await expectAllFrench(page, url);
+  // The Pay dialog's bank transfer: IBAN or US account and routing number (issue 24 item 6).
+  await page.goto('/tenant-dashboard/payments');
+  await page.getByRole('button', { name: 'Effectuer un paiement' }).click();
+  const pay = page.getByRole('dialog', { name: 'Effectuer un paiement' });
+  await pay.getByRole('radio', { name: 'Virement bancaire' }).check();
+  await expect(pay.getByRole('textbox', { name: 'IBAN' })).toBeVisible();
+  await expectFrenchHere(page, 'Pay by bank transfer');
+  await page.keyboard.press('Escape');
   if (SHOTS) await screenshots(page, TENANT_PAGES);
 });
