@@ -1,11 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { confirmedOwner } from '../support/api-accounts';
-import { signIn } from '../support/session';
+import { signIn, signOut } from '../support/session';
 
 /**
  * Issue 20: a fresh owner uploads a CSV of units with two bad rows, sees them with their messages,
  * fixes the file and uploads it again, imports it with the progress bar, finds the properties,
- * undoes the import and imports it again. IMPORT_SHOTS=<dir> saves the page on a phone and a
+ * undoes the import and imports it again; then exports the whole organisation as a ZIP and imports
+ * its properties into a new organisation. IMPORT_SHOTS=<dir> saves the page on a phone and a
  * desktop, in English and French, light and dark.
  */
 const SHOTS = process.env.IMPORT_SHOTS;
@@ -85,6 +88,51 @@ test('upload a file with two bad rows, see them, fix the file, import with progr
   await page.goto(importUrl);
   await page.getByRole('button', { name: 'Import 5 rows' }).click();
   await expect(page.getByText('Done: 3 records created.')).toBeVisible();
+
+  // The whole organisation as a ZIP, prepared in the background, then imported into a new one.
+  await page.getByRole('button', { name: 'Export everything (ZIP)' }).click();
+  await expect(page.getByText(/^The export is ready/)).toBeVisible({ timeout: 30_000 });
+  if (SHOTS) {
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.getByRole('heading', { name: 'Export the whole organisation' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/org-export-ready-${size}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the ZIP' }).click(),
+  ]);
+  const zip = unzipSync(new Uint8Array(await readFile((await download.path()) as string)));
+  expect(Object.keys(zip)).toEqual(expect.arrayContaining(['properties.csv', 'tenants.csv', 'leases.csv']));
+  const properties = Buffer.from(zip['properties.csv'] as Uint8Array);
+
+  await signOut(page);
+  const second = await confirmedOwner(request, {
+    prefix: 'import-new',
+    password: PASSWORD,
+    firstName: 'Noa',
+    lastName: 'Morel',
+  });
+  await signIn(page, { email: second, password: PASSWORD });
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+  await page.goto('/owner-dashboard/settings/import-export');
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+    name: 'properties.csv',
+    mimeType: 'text/csv',
+    buffer: properties,
+  });
+  await page.getByRole('button', { name: 'Upload and check' }).click();
+  await expect(page.getByRole('button', { name: '0 errors' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import 5 rows' }).click();
+  await expect(page.getByText('Done: 3 records created.')).toBeVisible();
+  await page.goto('/owner-dashboard/properties');
+  await expect(page.getByText('14 Rue Burdeau').first()).toBeVisible();
+  await expect(page.getByText('9 Rue Neuve').first()).toBeVisible();
 });
 
 /** The page as it is now, phone and desktop × English and French × light and dark. */
