@@ -74,8 +74,8 @@ function RenewalOfferCard({ offer, onDecline }: { offer: RenewalOffer; onDecline
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-muted-foreground">{t('status.sent')}</dt>
-            <dd className="font-medium">{t('tenantCard.expires', { date: date(offer.expiresOn) })}</dd>
+            <dt className="text-sm text-muted-foreground">{t('offerDialog.expiresOn')}</dt>
+            <dd className="font-medium">{date(offer.expiresOn)}</dd>
           </div>
         </dl>
         {offer.message && (
