@@ -104,8 +104,8 @@ function writer(doc: PDFKit.PDFDocument, terms: LeaseDocumentTerms, language: La
   };
   const parties = () => {
     heading(l('renewals:pdf.parties'));
-    paragraph(`${l('renewals:pdf.landlord')}: ${terms.landlordName}`);
-    paragraph(`${l('renewals:pdf.tenant')}: ${terms.tenantName}`);
+    paragraph(l('renewals:pdf.landlordLine', { name: terms.landlordName }));
+    paragraph(l('renewals:pdf.tenantLine', { name: terms.tenantName }));
     heading(l('renewals:pdf.premises'));
     paragraph(
       terms.unitLabel
