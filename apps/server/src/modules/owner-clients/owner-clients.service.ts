@@ -187,8 +187,14 @@ export async function inviteOwner(
   const invitation = await deps.db.transaction(async (tx) => {
     const owner = await repo.findOwner(tx, actor.orgId, id);
     if (!owner) throw ownerNotFound();
-    if (owner.archivedAt) throw new AppError('CONFLICT', 'An archived owner cannot be invited');
-    if (owner.userId) throw new AppError('CONFLICT', 'This owner already has access to the owner portal');
+    if (owner.archivedAt)
+      throw new AppError('CONFLICT', 'An archived owner cannot be invited', {
+        key: 'errors:owner.archivedNotInvitable',
+      });
+    if (owner.userId)
+      throw new AppError('CONFLICT', 'This owner already has access to the owner portal', {
+        key: 'errors:owner.alreadyHasAccess',
+      });
     if (!owner.email) {
       throw new AppError('VALIDATION_FAILED', 'Add an email address to this owner first', {
         details: { email: 'owners:validation.emailRequiredToInvite' },

@@ -175,7 +175,9 @@ export async function revokeInvitation(db: Db, actor: Actor, id: string): Promis
     const row = await repo.findInvitation(tx, actor.orgId, id);
     if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
     if (invitationStatus(row) === 'used') {
-      throw new AppError('CONFLICT', 'This invitation was already accepted: remove the member instead');
+      throw new AppError('CONFLICT', 'This invitation was already accepted: remove the member instead', {
+        key: 'errors:team.invitationAccepted',
+      });
     }
     if (row.revokedAt) return;
     await repo.revokeInvitation(tx, actor.orgId, id, new Date());
@@ -239,7 +241,9 @@ export async function acceptInvitation(db: Db, account: Account, token: string):
       );
     }
     if (await repo.isMemberEmail(tx, row.orgId, user.email)) {
-      throw new AppError('CONFLICT', 'You are already a member of this organisation');
+      throw new AppError('CONFLICT', 'You are already a member of this organisation', {
+        key: 'errors:team.alreadyMemberSelf',
+      });
     }
     await repo.insertMembership(tx, {
       orgId: row.orgId,

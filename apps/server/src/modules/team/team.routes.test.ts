@@ -434,6 +434,8 @@ describe('members', () => {
     const last = await remove(adminMembership, admin.headers);
     expect(last.statusCode).toBe(409);
     expect(last.json().error.message).toMatch(/at least one admin/);
+    // Said on screen from its own catalogue text (issue 24 item 2).
+    expect(last.json().error.key).toBe('errors:team.lastAdmin');
   });
 
   it('a member of no organisation any more is refused (403) everywhere in the workspace', async () => {

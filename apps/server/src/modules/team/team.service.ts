@@ -154,7 +154,9 @@ export async function updateMember(
     const member = await repo.findMember(tx, actor.orgId, id, { forUpdate: true });
     if (!member) throw memberNotFound();
     if (member.role === 'owner_client') {
-      throw new AppError('CONFLICT', "An owner client's portal access is managed from their owner record");
+      throw new AppError('CONFLICT', "An owner client's portal access is managed from their owner record", {
+        key: 'errors:team.ownerClientElsewhere',
+      });
     }
     const role: OrgRole = body.role ?? member.role;
     let propertyIds = body.propertyIds === undefined ? member.propertyIds : body.propertyIds;
@@ -165,7 +167,10 @@ export async function updateMember(
       propertyIds = await validPropertyIds(tx, actor.orgId, body.propertyIds);
     }
     if (member.role === 'admin' && role !== 'admin' && (await repo.countAdmins(tx, actor.orgId)) <= 1) {
-      throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE, { details: { role: 'team:errors.lastAdmin' } });
+      throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE, {
+        key: 'errors:team.lastAdmin',
+        details: { role: 'team:errors.lastAdmin' },
+      });
     }
     await repo.updateMember(tx, actor.orgId, id, { role, propertyIds });
     await recordAuditUpdate(tx, actor, {
@@ -200,7 +205,7 @@ export async function removeMember(db: Db, actor: Actor, id: string): Promise<vo
     if (!member) throw memberNotFound();
     if (member.userId !== actor.userId) requireAccess(actor, 'member.manage');
     if (member.role === 'admin' && (await repo.countAdmins(tx, actor.orgId)) <= 1) {
-      throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+      throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE, { key: 'errors:team.lastAdmin' });
     }
     await repo.deleteMember(tx, actor.orgId, id);
     await recordAuditEvent(tx, actor, {
