@@ -101,7 +101,7 @@ export async function resendTenantInvitation(
       if (seconds > 0) {
         throw new AppError('RATE_LIMITED', `The invitation was sent recently; try again in ${seconds} s`, {
           key: 'errors:tenant.invitationTooSoon',
-          params: { count: Math.ceil(seconds / 60) },
+          params: { minutes: Math.ceil(seconds / 60) },
           headers: { 'retry-after': String(seconds) },
         });
       }
