@@ -87,7 +87,7 @@ export default function SignPage() {
           </CardContent>
         </Card>
         <Card>
-          <CardContent className="pt-6">
+          <CardContent>
             {!data.yourTurn && <p className="mb-4 text-sm text-muted-foreground">{t('sign.notYourTurn')}</p>}
             <SigningForm
               signerName={data.signer.name}

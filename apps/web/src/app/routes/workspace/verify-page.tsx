@@ -33,7 +33,7 @@ export default function VerifyPage() {
           <p className="text-muted-foreground">{t('verify.intro')}</p>
         </div>
         <Card>
-          <CardContent className="pt-6">
+          <CardContent>
             <form className="grid gap-4" onSubmit={submit}>
               <div className="grid gap-2">
                 <Label htmlFor="verify-file">{t('verify.file')}</Label>
@@ -63,7 +63,7 @@ export default function VerifyPage() {
           )}
           {outcome && (
             <Card>
-              <CardContent className="grid gap-3 pt-6">
+              <CardContent className="grid gap-3">
                 <p className="flex flex-wrap items-start gap-2 font-semibold">
                   <Badge variant={good ? 'success' : 'destructive'}>{good ? '✓' : '✗'}</Badge>
                   <span>{t(`verify.${outcome.result}`)}</span>
