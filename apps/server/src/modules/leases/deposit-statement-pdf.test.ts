@@ -16,6 +16,7 @@ const statement: DepositStatement = {
   deductionsTotal: 16550,
   refundDue: 0,
   balanceOwed: 241550,
+  currency: 'USD',
 };
 
 async function textOf(pdf: Buffer): Promise<string> {

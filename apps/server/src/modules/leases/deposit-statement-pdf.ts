@@ -18,8 +18,8 @@ export interface DepositStatement {
   deductionsTotal: number;
   refundDue: number;
   balanceOwed: number;
-  /** The organisation's currency (ISO 4217); US dollars when not given. */
-  currency?: string;
+  /** The organisation's currency (ISO 4217). */
+  currency: string;
 }
 
 /** The itemised deposit statement (issue 18 item 7) as an A4 PDF, in the tenant's language. */
