@@ -134,6 +134,7 @@ test('a manager sends a renewal offer at +3 %; the tenant declines it; the board
   await signOut(page);
 
   await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
   await page.goto('/owner-dashboard/renewals');
   await expect(row.getByText('Declined')).toBeVisible();
   await expect(row.getByText('Reason: Moving closer to work')).toBeVisible();
