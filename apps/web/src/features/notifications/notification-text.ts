@@ -14,8 +14,9 @@ export function useNotificationText(): (
   title: string;
   body: string;
 } {
-  // The namespaces stored notification texts name (maintenance statuses, owner-portal approvals).
-  const { t, i18n } = useTranslation(['notifications', 'maintenance', 'owners']);
+  // The namespaces stored notification texts name (maintenance statuses, owner-portal approvals,
+  // renewal offers).
+  const { t, i18n } = useTranslation(['notifications', 'maintenance', 'owners', 'renewals']);
   const say = (key: string | null | undefined, fallback: string) =>
     key ? renderStoredText(key, i18n.language, t) : fallback;
   return (item) => ({ title: say(item.titleKey, item.title), body: say(item.bodyKey, item.body) });
