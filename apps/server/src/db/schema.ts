@@ -5,6 +5,7 @@
  */
 
 export * from './schema/auth';
+export * from './schema/autopay';
 export * from './schema/contact-messages';
 export * from './schema/document-blobs';
 export * from './schema/documents';
@@ -15,6 +16,7 @@ export * from './schema/ledger-corrections';
 export * from './schema/maintenance';
 export * from './schema/messages';
 export * from './schema/notifications';
+export * from './schema/org-exports';
 export * from './schema/organisations';
 export * from './schema/outbound-emails';
 export * from './schema/owner-clients';
@@ -23,11 +25,9 @@ export * from './schema/profiles';
 export * from './schema/properties';
 export * from './schema/reminder-settings';
 export * from './schema/reminders';
+export * from './schema/renewals';
+export * from './schema/signatures';
 export * from './schema/stripe';
 export * from './schema/team';
+export * from './schema/tenant-invitations';
 export * from './schema/tenants';
-export * from "./schema/signatures";
-export * from "./schema/tenant-invitations";
-export * from "./schema/renewals";
-export * from "./schema/autopay";
-export * from "./schema/org-exports";

@@ -60,7 +60,9 @@ export const signatureSigners = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role', { enum: ['tenant', 'co_signer', 'guarantor', 'landlord', 'witness'] }).notNull(),
-    locale: text('locale', { enum: ['en', 'fr'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['pending', 'signed', 'declined'] })
       .notNull()
       .default('pending'),
