@@ -187,6 +187,8 @@ function validString(schema: JsonSchema, name: string, hints: ValueHints): strin
     return isoDate(/end|until|^to$/.test(lower) ? 60 : 30);
   }
   if (schema.format === 'date-time') return new Date(Date.now() + 30 * DAY).toISOString();
+  // A month (YYYY-MM, e.g. an owner statement's period): this month, inside any range refinement.
+  if (lower === 'period' && schema.pattern?.includes('\\d{4}-')) return isoDate(0).slice(0, 7);
   if (schema.format === 'email' || lower.includes('email')) {
     sequence += 1;
     return `valid.${sequence}.${randomUUID().slice(0, 6)}@example.test`;
