@@ -22,7 +22,9 @@ const SECOND_LANE = [
   'maintenance.spec.ts',
   'owner-portal.spec.ts',
   'phone-layout.spec.ts',
+  'renewals.spec.ts',
   'rent-suggestions.spec.ts',
+  'signatures.spec.ts',
   'team.spec.ts',
   'tenant-dashboard.spec.ts',
 ];

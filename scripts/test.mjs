@@ -37,8 +37,9 @@ const e2eStarted = performance.now();
 let e2eCode = 0;
 if (buildIsStale()) e2eCode = await run('npm', ['run', 'build']);
 if (e2eCode === 0) {
+  // Two lanes side by side, each with its own server and database (e2e/playwright.config.ts).
   e2eCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, CHROME_PATH: chromium },
+    env: { ...process.env, CHROME_PATH: chromium, E2E_LANES: '2' },
   });
 }
 console.log(`\nEnd-to-end tests took ${secondsSince(e2eStarted)} s`);

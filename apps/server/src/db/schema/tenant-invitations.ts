@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations';
 import { tenants } from './tenants';
