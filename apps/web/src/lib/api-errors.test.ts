@@ -33,6 +33,18 @@ describe('apiErrorText (the one mapping from an API error to text)', () => {
     expect(french).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
+  it('picks the plural form from a numeric count (a formatted string would match no form)', () => {
+    const tooMany = (count: number) => ({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      key: 'errors:maintenance.tooManyPhotos',
+      params: { count },
+    });
+    expect(apiErrorText(tIn('en'), 'en', tooMany(5))).toBe('A request can have at most 5 photos.');
+    expect(apiErrorText(tIn('en'), 'en', tooMany(1))).toBe('A request can have at most 1 photo.');
+    expect(apiErrorText(tIn('fr'), 'fr', tooMany(5))).toBe('Une demande peut avoir au plus 5 photos.');
+  });
+
   it('falls back to the text of the code, never the English message or the raw code', () => {
     expect(apiErrorText(tIn('fr'), 'fr', { status: 404, code: 'NOT_FOUND' })).toBe(
       'Cet élément est introuvable. Il a peut-être été supprimé.',

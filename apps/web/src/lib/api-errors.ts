@@ -39,7 +39,11 @@ function localiseParam(value: string | number, language: string): string | numbe
  */
 export function apiErrorText(t: Translate, language: string, error: ApiErrorParts): string {
   const params = Object.fromEntries(
-    Object.entries(error.params ?? {}).map(([name, value]) => [name, localiseParam(value, language)]),
+    // `count` stays a number: i18next picks the plural form (`_one`/`_other`) from it.
+    Object.entries(error.params ?? {}).map(([name, value]) => [
+      name,
+      name === 'count' && typeof value === 'number' ? value : localiseParam(value, language),
+    ]),
   );
   const missing = '\u0000';
   if (error.key) {
