@@ -1,5 +1,6 @@
 import { toCsv } from '@rentwise/core/imports/values';
 import { isValidElement, type ReactNode } from 'react';
+import { saveBlob } from './open-file';
 
 /**
  * The text a cell shows, read from its React tree (strings, numbers, and the children of elements):
@@ -27,11 +28,5 @@ export function downloadCsv(
   fileName: string,
   rows: readonly (readonly (string | number | null | undefined)[])[],
 ): void {
-  const blob = new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }

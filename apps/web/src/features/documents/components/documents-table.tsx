@@ -9,9 +9,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/dates';
+import { documentFile } from '@/lib/open-file';
 import { useDeleteDocument } from '../api/delete-document';
 import { type DocumentFilters, useDocuments } from '../api/get-documents';
-import { documentFile } from '../api/open-file';
 import { FileButtons } from './file-buttons';
 import { formatSize, sharedWithLabel, typeLabel } from './format';
 

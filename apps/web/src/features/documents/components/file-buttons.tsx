@@ -2,7 +2,7 @@ import { Download, Eye } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
-import { type OpenFileInput, openFile } from '../api/open-file';
+import { type OpenFileInput, openFile } from '@/lib/open-file';
 
 /**
  * The two icon buttons of a document row (spec, tenant Documents page): view (a new tab; toast

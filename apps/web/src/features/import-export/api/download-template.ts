@@ -1,5 +1,5 @@
 import type { ImportKind } from '@rentwise/core/imports/templates';
-import { apiFetchFile } from '@/lib/api-client';
+import { openFile } from '@/lib/open-file';
 
 /** Saves a kind's CSV template (with the bearer token a plain link could not carry). */
 export function downloadTemplate(kind: ImportKind, lang: 'en' | 'fr'): Promise<void> {
@@ -12,11 +12,5 @@ export function downloadExport(kind: ImportKind, lang: 'en' | 'fr'): Promise<voi
 }
 
 async function save(path: string, lang: 'en' | 'fr', fallback: string): Promise<void> {
-  const { blob, filename } = await apiFetchFile(path, { query: { lang } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? fallback;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await openFile({ path, query: { lang }, mode: 'download', fallbackName: fallback });
 }

@@ -1,6 +1,7 @@
 import type { OrgExport } from '@rentwise/core/imports/schemas';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch, apiFetchFile } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
+import { openFile } from '@/lib/open-file';
 
 /** Starts a whole-organisation export (GET /api/exports/org): it is prepared in the background. */
 export function startOrgExport(): Promise<OrgExport> {
@@ -28,11 +29,5 @@ export function useOrgExport(id: string | null) {
 /** Saves the export's ZIP (with the bearer token a plain link could not carry). */
 export async function downloadOrgExport(value: OrgExport): Promise<void> {
   if (!value.downloadUrl) return;
-  const { blob, filename } = await apiFetchFile(value.downloadUrl);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? 'rentwise-export.zip';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await openFile({ path: value.downloadUrl, mode: 'download', fallbackName: 'rentwise-export.zip' });
 }

@@ -1,6 +1,7 @@
 import type { OwnerStatement, StatementList } from '@rentwise/core/owner-statements/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiFetchFile } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
+import { openFile } from '@/lib/open-file';
 
 /** GET /api/owners/:id/statements: the periods (a member: the last twelve months), newest first. */
 export function statementListQueryOptions(ownerId: string) {
@@ -48,23 +49,12 @@ export async function downloadStatement(input: {
   lang: 'en' | 'fr';
   version?: number;
 }): Promise<string> {
-  const { blob, filename } = await apiFetchFile(
-    `/api/owners/${encodeURIComponent(input.ownerId)}/statements/${encodeURIComponent(input.period)}.${input.format}`,
-    { query: { lang: input.lang, version: input.version } },
-  );
-  const name = filename ?? `owner-statement-${input.period}.${input.format}`;
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-  return name;
+  return openFile({
+    path: `/api/owners/${encodeURIComponent(input.ownerId)}/statements/${encodeURIComponent(input.period)}.${input.format}`,
+    query: { lang: input.lang, version: input.version },
+    mode: 'download',
+    fallbackName: `owner-statement-${input.period}.${input.format}`,
+  });
 }
 
 export function useDownloadStatement() {
@@ -76,19 +66,10 @@ export function useDownloadStatement() {
  * bearer token. The tab opens in the click's own turn so pop-up blockers let it through.
  */
 export async function openEvidence(path: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { blob } = await apiFetchFile(path, {
-      query: path.includes('/api/documents/') ? { inline: 1 } : {},
-    });
-    const url = URL.createObjectURL(blob);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+  await openFile({
+    path,
+    query: path.includes('/api/documents/') ? { inline: 1 } : {},
+    mode: 'view',
+    fallbackName: path.split('/').pop() ?? 'evidence',
+  });
 }

@@ -1,28 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetchFile } from '@/lib/api-client';
+import { openFile } from '@/lib/open-file';
 
-/**
- * GET /api/payments/:id/receipt.pdf, then saves it: the request carries the bearer token (a plain
- * link would not), and the blob is handed to the browser as a download.
- */
-export async function downloadReceiptPdf(input: { paymentId: string; lang: 'en' | 'fr' }): Promise<string> {
-  const { blob, filename } = await apiFetchFile(`/api/payments/${input.paymentId}/receipt.pdf`, {
+/** GET /api/payments/:id/receipt.pdf, saved (with the bearer token a plain link could not carry). */
+export function downloadReceiptPdf(input: { paymentId: string; lang: 'en' | 'fr' }): Promise<string> {
+  return openFile({
+    path: `/api/payments/${input.paymentId}/receipt.pdf`,
     query: { lang: input.lang },
+    mode: 'download',
+    fallbackName: `receipt-${input.paymentId}.pdf`,
   });
-  const name = filename ?? `receipt-${input.paymentId}.pdf`;
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has started the download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-  return name;
 }
 
 export function useDownloadReceiptPdf() {

@@ -7,7 +7,8 @@ import type {
   ReportKind,
 } from '@rentwise/core/reports/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, apiFetchFile } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
+import { openFile } from '@/lib/open-file';
 
 /** What each report answers (GET /api/reports/:kind). */
 export interface ReportAnswers {
@@ -58,13 +59,10 @@ export async function downloadReport(
   format: 'csv' | 'pdf',
   lang: 'en' | 'fr',
 ): Promise<void> {
-  const { blob, filename } = await apiFetchFile(`/api/reports/${kind}`, {
+  await openFile({
+    path: `/api/reports/${kind}`,
     query: { ...reportQuery(kind, filters), format, lang },
+    mode: 'download',
+    fallbackName: `${kind}.${format}`,
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? `${kind}.${format}`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -3,21 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { apiFetchFile } from '@/lib/api-client';
+import { openFile } from '@/lib/open-file';
 import { usePortalSignatures, usePostPortalSignature } from '../api/portal-signatures';
 import { SigningForm } from './signing-form';
 
 /** Opens the PDF to sign in a new tab (fetched with the bearer token; the tab opened in the click's turn). */
 async function openPdf(requestId: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  const { blob } = await apiFetchFile(`/api/portal/signatures/${requestId}/document`);
-  const url = URL.createObjectURL(blob);
-  if (tab) {
-    tab.opener = null;
-    tab.location.href = url;
-  } else {
-    window.location.assign(url);
-  }
+  await openFile({
+    path: `/api/portal/signatures/${requestId}/document`,
+    mode: 'view',
+    fallbackName: 'document.pdf',
+  });
 }
 
 function PortalSigning({ item, signerName }: { item: PortalSignature; signerName: string }) {

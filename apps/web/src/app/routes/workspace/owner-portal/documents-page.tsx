@@ -4,10 +4,10 @@ import { DataList } from '@/components/data-list';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { useDocuments } from '@/features/documents/api/get-documents';
-import { documentFile } from '@/features/documents/api/open-file';
 import { FileButtons } from '@/features/documents/components/file-buttons';
 import { typeLabel } from '@/features/documents/components/format';
 import { formatDate } from '@/lib/dates';
+import { documentFile } from '@/lib/open-file';
 
 /** Owner portal › Documents: the documents of the owner client's properties (read and download). */
 export default function OwnerPortalDocumentsPage() {

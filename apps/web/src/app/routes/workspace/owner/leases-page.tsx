@@ -8,7 +8,6 @@ import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDocuments } from '@/features/documents/api/get-documents';
-import { openFile } from '@/features/documents/api/open-file';
 import { LeaseDocuments } from '@/features/documents/components/lease-documents';
 import { useLeases } from '@/features/leases/api/get-leases';
 import { LeaseCreateDialog } from '@/features/leases/components/lease-create-dialog';
@@ -19,6 +18,7 @@ import { PaymentRecordDialog } from '@/features/payments/components/payment-reco
 import { SignatureRequestsPanel } from '@/features/signatures';
 import { useCan } from '@/features/team';
 import { formatDate } from '@/lib/dates';
+import { openFile } from '@/lib/open-file';
 import { useMoney } from '@/lib/use-money';
 
 const statuses: LeaseDisplayStatus[] = ['active', 'expiring-soon', 'expired', 'draft'];

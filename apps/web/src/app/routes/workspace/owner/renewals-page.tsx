@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { PageHeader } from '@/components/page-header';
 import { documentFile } from '@/features/documents';
-import { openFile } from '@/features/documents/api/open-file';
 import { useLease } from '@/features/leases/api/get-lease';
 import { LeaseEndDialog } from '@/features/leases/components/lease-end-dialog';
 import { RenewalBoardList } from '@/features/renewals/components/renewal-board';
 import { RenewalOfferDialog } from '@/features/renewals/components/renewal-offer-dialog';
 import { useCan } from '@/features/team';
+import { openFile } from '@/lib/open-file';
 
 /**
  * Owner › Renewals (issue 21 item 2): the leases ending in the next 120 days with where their

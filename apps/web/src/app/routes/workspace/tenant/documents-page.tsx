@@ -8,13 +8,13 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useDocuments } from '@/features/documents/api/get-documents';
-import { documentFile, type OpenFileInput } from '@/features/documents/api/open-file';
 import { FileButtons } from '@/features/documents/components/file-buttons';
 import { typeLabel } from '@/features/documents/components/format';
 import { getLeaseLedgerQueryOptions } from '@/features/leases/api/get-lease-ledger';
 import { useLeases } from '@/features/leases/api/get-leases';
 import { TenantSignaturesCard } from '@/features/signatures';
 import { formatDate } from '@/lib/dates';
+import { documentFile, type OpenFileInput } from '@/lib/open-file';
 
 const RECEIPTS_SHOWN = 6;
 
