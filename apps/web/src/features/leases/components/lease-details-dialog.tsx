@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useLeaseLedger } from '../api/get-lease-ledger';
 import { DraftLeaseActions } from './draft-lease-actions';
+import { LeaseAgreementButton } from './lease-agreement-button';
 import { LeaseExpiryBadge } from './lease-expiry-badge';
 import { LeaseLedger } from './lease-ledger';
 import { LeaseLifecyclePanel } from './lease-lifecycle-panel';
@@ -55,6 +56,9 @@ export function LeaseDetailsDialog({
                 </span>
               </div>
               <LeaseTerms lease={lease} balance={balance} />
+              <div>
+                <LeaseAgreementButton leaseId={lease.id} />
+              </div>
             </section>
             <LeaseLifecyclePanel lease={lease} ledger={ledger.data} />
             {lease.status === 'draft' ? (

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatDate } from '@/lib/dates';
 import { useMoney } from '@/lib/use-money';
 import { useLease } from '../api/get-lease';
+import { LeaseAgreementButton } from './lease-agreement-button';
 import { LeaseStatusBadge } from './lease-status-badge';
 
 /** A lease's terms as a list: period, rent, deposit, due day, late fee (and the balance, if given). */
@@ -65,8 +66,9 @@ export function LeaseTermsDialog({
         )}
         {lease.data && (
           <section aria-label={t('detail.terms')} className="grid gap-3">
-            <div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
               <LeaseStatusBadge status={lease.data.displayStatus} />
+              <LeaseAgreementButton leaseId={lease.data.id} />
             </div>
             <LeaseTerms lease={lease.data} />
           </section>
