@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_OWNER } from '../support/demo-accounts';
+import { signIn } from '../support/session';
 
 test.describe('web shell', () => {
   test('an unknown path shows the not-found page with a link home, and logs the path', async ({ page }) => {
@@ -11,6 +13,16 @@ test.describe('web shell', () => {
     expect(errors.some((text) => text.includes('/some/unknown/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown page inside the workspace keeps the signed-in shell (the owner's navigation)", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_OWNER);
+    await expect(page).toHaveURL(/\/owner-dashboard$/);
+    await page.goto('/owner-dashboard/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Properties' }).first()).toBeVisible();
   });
 
   test('switching to French changes the visible texts and survives a reload', async ({ page }) => {

@@ -146,6 +146,8 @@ export const routes: RouteObject[] = [
                     path: '/owner-dashboard',
                     ...layout(() => import('./routes/workspace/dashboard-layout'), 'owner'),
                     children: [
+                      // An unknown page inside the workspace is a 404 in the workspace's own shell (issue 24 item 4).
+                      { path: '*', ...page(() => import('./routes/workspace/not-found-page')) },
                       {
                         index: true,
                         ...page(
@@ -308,6 +310,8 @@ export const routes: RouteObject[] = [
                     path: '/owner-portal',
                     ...layout(() => import('./routes/workspace/dashboard-layout'), 'portal'),
                     children: [
+                      // An unknown page inside the workspace is a 404 in the workspace's own shell (issue 24 item 4).
+                      { path: '*', ...page(() => import('./routes/workspace/not-found-page')) },
                       {
                         index: true,
                         ...page(() => import('./routes/workspace/owner-portal/overview-page'), ['owners']),
@@ -375,6 +379,8 @@ export const routes: RouteObject[] = [
                 path: '/tenant-dashboard',
                 ...layout(() => import('./routes/workspace/dashboard-layout'), 'tenant'),
                 children: [
+                  // An unknown page inside the workspace is a 404 in the workspace's own shell (issue 24 item 4).
+                  { path: '*', ...page(() => import('./routes/workspace/not-found-page')) },
                   {
                     index: true,
                     ...page(
