@@ -3,7 +3,7 @@ import { guessMapping, matchHeader } from './templates';
 import { checkRows, type ImportContext, recordKey } from './validate';
 import { csvCell, parseAmount, parseDate, possibleDateFormats, toCsv } from './values';
 
-const empty: ImportContext = { properties: new Map(), tenantEmails: new Map() };
+const empty: ImportContext = { properties: new Map(), tenantEmails: new Set() };
 
 describe('amounts', () => {
   it('reads currency symbols, thousands separators and a decimal comma', () => {
@@ -75,10 +75,8 @@ describe('checking rows', () => {
   ]);
   const context: ImportContext = {
     properties: new Map([[recordKey('12 Rue Victor Hugo'), { id: 'p1', units: new Map([['a', 'u1']]) }]]),
-    tenantEmails: new Map([
-      ['known@example.com', 'own'],
-      ['elsewhere@example.com', 'other'],
-    ]),
+    // Only this organisation's addresses: another's are never looked at (decision 030).
+    tenantEmails: new Set(['known@example.com']),
   };
   const tenant = (email: string, unit = 'A', moveIn = '2026-01-05') => [
     'Ann',
@@ -90,7 +88,7 @@ describe('checking rows', () => {
     moveIn,
   ];
 
-  it('flags duplicates in the file and against the organisation, and unknown units', () => {
+  it('flags duplicates in the file and against the organisation, and unknown units; an address unknown here is ready', () => {
     const rows = checkRows(
       'tenants',
       [
@@ -104,10 +102,10 @@ describe('checking rows', () => {
       null,
       context,
     );
-    expect(rows.map((r) => r.status)).toEqual(['ready', 'error', 'warning', 'error', 'error']);
+    expect(rows.map((r) => r.status)).toEqual(['ready', 'error', 'warning', 'ready', 'error']);
     expect(rows[1]?.messages).toEqual([{ field: 'email', message: 'imports:errors.duplicateInFile' }]);
     expect(rows[2]?.duplicate).toBe(true);
-    expect(rows[3]?.messages[0]?.message).toBe('validation:tenant.emailTaken');
+    expect(rows[3]?.messages).toEqual([]);
     expect(rows[4]?.messages).toEqual([{ field: 'unitLabel', message: 'imports:errors.unitUnknown' }]);
   });
 

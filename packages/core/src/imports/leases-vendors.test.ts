@@ -17,7 +17,7 @@ const context: ImportContext = {
       },
     ],
   ]),
-  tenantEmails: new Map(),
+  tenantEmails: new Set(),
   tenantIds: new Map([
     ['ann@example.com', 't1'],
     ['bob@example.com', 't2'],

@@ -34,8 +34,12 @@ export interface CheckedRow {
 export interface ImportContext {
   /** properties: address key → unit label keys of the organisation's properties. */
   properties: Map<string, { id: string; units: Map<string, string> }>;
-  /** tenants: lower-case email → whether that tenant record is this organisation's. */
-  tenantEmails: Map<string, 'own' | 'other'>;
+  /**
+   * tenants: the lower-case emails of this organisation's tenant records. Another organisation's
+   * are never looked at: an address known elsewhere is imported like a new one and linked only by
+   * the tenant's invitation (decision 030), so the preview never reveals it.
+   */
+  tenantEmails: Set<string>;
   /** owner clients: the organisation's owner clients by `ownerKey` (email, else the name). */
   owners?: Set<string>;
   /** leases: the organisation's tenants by lower-case email. */
@@ -240,12 +244,9 @@ export function checkRows(
       if (typeof email === 'string') {
         if (seen.has(email)) row.messages.push({ field: 'email', message: 'imports:errors.duplicateInFile' });
         seen.add(email);
-        const existing = context.tenantEmails.get(email);
-        if (existing === 'own') {
+        if (context.tenantEmails.has(email)) {
           row.duplicate = true;
           row.messages.push({ field: 'email', message: 'imports:warnings.duplicateTenant' });
-        } else if (existing === 'other') {
-          row.messages.push({ field: 'email', message: 'validation:tenant.emailTaken' });
         }
       }
       const address = row.values.address;

@@ -142,16 +142,14 @@ export async function propertiesWithUnits(
   );
 }
 
-/** Which of these emails a tenant record already has, and in which organisation. */
-export async function tenantEmails(
-  db: DbOrTx,
-  emails: string[],
-): Promise<{ email: string; orgId: string }[]> {
+/** Which of these (lower-case) emails a tenant record of this organisation already has. */
+export async function tenantEmailsOf(db: DbOrTx, orgId: string, emails: string[]): Promise<string[]> {
   if (emails.length === 0) return [];
-  return db
-    .select({ email: sql<string>`lower(${tenants.email})`, orgId: tenants.orgId })
+  const rows = await db
+    .select({ email: sql<string>`lower(${tenants.email})` })
     .from(tenants)
-    .where(inArray(sql`lower(${tenants.email})`, emails));
+    .where(and(eq(tenants.orgId, orgId), inArray(sql`lower(${tenants.email})`, emails)));
+  return rows.map((row) => row.email);
 }
 
 /**

@@ -274,4 +274,27 @@ describe('imports routes', () => {
     });
     expect(res.statusCode).toBe(403);
   });
+
+  it('an address that is a tenant in another organisation previews and commits like a new one (decision 030: never revealed)', async () => {
+    const shared = `shared.${Date.now()}@example.com`;
+    const importTenant = async (user: SignedInUser, address: string) => {
+      const building = (
+        await upload(
+          user,
+          'properties',
+          `Property address,Property type,Unit,Unit rent\n${address},House,A,1000\n`,
+        )
+      ).json();
+      await post(user, `/api/imports/${building.id}/commit`);
+      expect((await waitForCommit(user, building.id)).body.status).toBe('committed');
+      const file = `First name,Last name,Email,Phone,Property address,Unit,Move-in date\nOla,Known,${shared},+33 6 12 34 56 78,${address},A,2026-01-05\n`;
+      const created = (await upload(user, 'tenants', file)).json();
+      expect(created.counts).toEqual({ ready: 1, warning: 0, error: 0 });
+      await post(user, `/api/imports/${created.id}/commit`);
+      return (await waitForCommit(user, created.id)).body;
+    };
+    expect(await importTenant(other, '7 Elsewhere Road')).toMatchObject({ status: 'committed', created: 1 });
+    // The same address in this organisation: ready, no "taken" message, created.
+    expect(await importTenant(admin, '9 Hidden Lane')).toMatchObject({ status: 'committed', created: 1 });
+  });
 });

@@ -90,7 +90,7 @@ async function loadContext(
   kind: ImportKind,
   emails: string[],
 ): Promise<ImportContext> {
-  const context: ImportContext = { properties: new Map(), tenantEmails: new Map() };
+  const context: ImportContext = { properties: new Map(), tenantEmails: new Set() };
   for (const row of await repo.propertiesWithUnits(db, orgId)) {
     const key = recordKey(row.address);
     const property = context.properties.get(key) ?? { id: row.id, units: new Map<string, string>() };
@@ -109,9 +109,7 @@ async function loadContext(
   }
   if (kind === 'vendors') context.vendorEmails = new Set(await repo.vendorEmailsOf(db, orgId));
   if (kind === 'tenants') {
-    for (const row of await repo.tenantEmails(db, emails)) {
-      context.tenantEmails.set(row.email, row.orgId === orgId ? 'own' : 'other');
-    }
+    context.tenantEmails = new Set(await repo.tenantEmailsOf(db, orgId, emails));
   }
   return context;
 }
