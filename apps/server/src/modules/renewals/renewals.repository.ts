@@ -237,9 +237,10 @@ export async function offersToRemind(
 export async function tenantEmailOf(
   db: DbOrTx,
   tenantId: string,
-): Promise<{ email: string; firstName: string } | undefined> {
+): Promise<{ email: string; firstName: string; confirmed: boolean } | undefined> {
   const result = await db.execute(
-    sql`select t.email, t.first_name as "firstName" from tenants t where t.id = ${tenantId} and t.email is not null and t.email <> ''`,
+    sql`select t.email, t.first_name as "firstName", t.email_confirmed_at is not null as confirmed
+          from tenants t where t.id = ${tenantId} and t.email is not null and t.email <> ''`,
   );
-  return rowsOf<{ email: string; firstName: string }>(result)[0];
+  return rowsOf<{ email: string; firstName: string; confirmed: boolean }>(result)[0];
 }

@@ -160,6 +160,40 @@ describe('renewal offers', () => {
     });
   });
 
+  it("emails the manager's message only to an address its tenant has confirmed (issue 23 finding 4)", async () => {
+    const message = 'Call me first at +1 555 0100';
+    const emailText = async (to: string) => {
+      const [sent] = await database.db
+        .select()
+        .from(outboundEmails)
+        .where(and(eq(outboundEmails.toAddress, to), eq(outboundEmails.template, 'renewal-offer')));
+      return sent?.textBody ?? '';
+    };
+    const unconfirmed = await leaseEndingSoon();
+    await service.createRenewalOffer(
+      deps,
+      unconfirmed.owner.actor,
+      unconfirmed.lease.id,
+      { ...offerBody, message },
+      TODAY,
+    );
+    expect(await emailText(unconfirmed.tenant.email)).toContain('1,545.00');
+    expect(await emailText(unconfirmed.tenant.email)).not.toContain(message);
+    const confirmed = await leaseEndingSoon();
+    await database.db
+      .update(tenants)
+      .set({ emailConfirmedAt: new Date() })
+      .where(eq(tenants.id, confirmed.tenantRecord.id));
+    await service.createRenewalOffer(
+      deps,
+      confirmed.owner.actor,
+      confirmed.lease.id,
+      { ...offerBody, message },
+      TODAY,
+    );
+    expect(await emailText(confirmed.tenant.email)).toContain(message);
+  });
+
   it('refuses dates that do not follow the lease (400), a second open offer (409), and another organisation (404)', async () => {
     const { owner, lease } = await leaseEndingSoon();
     const gap = await errorOf(

@@ -295,7 +295,9 @@ export async function createRenewalOffer(
         end: notifications.formatDay(body.endDate, lang),
         rent: formatMoney(rentAmount, lang, { decimals: true, currency }),
         expires: notifications.formatDay(body.expiresOn, lang),
-        message,
+        // The manager's own words go only to an address its tenant has confirmed (issue 23
+        // finding 4); the offer's terms are the product's text. The portal shows the message.
+        message: email.confirmed ? message : null,
         url: `${deps.publicUrl}/tenant-dashboard`,
       },
     });
