@@ -205,6 +205,8 @@ export function DataList<T>({
     </ul>
   );
 
+  // A row's own buttons (`footer` columns) are not data: the CSV leaves them out.
+  const csvColumns = columns.filter((column) => column.card !== 'footer');
   const exportCsv = csvName && items.length > 0 && (
     <div className="flex justify-end border-b px-4 py-2">
       <Button
@@ -213,9 +215,9 @@ export function DataList<T>({
         size="sm"
         onClick={() =>
           downloadCsv(`${csvName}-${new Date().toISOString().slice(0, 10)}.csv`, [
-            columns.map((column) => column.label),
+            csvColumns.map((column) => column.label),
             ...items.map((row) =>
-              columns.map((column) => (column.csv ? column.csv(row) : nodeText(column.cell(row)).trim())),
+              csvColumns.map((column) => (column.csv ? column.csv(row) : nodeText(column.cell(row)).trim())),
             ),
           ])
         }

@@ -103,6 +103,7 @@ export function DocumentsTable({
       <DataList
         bare
         paged
+        csvName="documents"
         query={{ ...documents, data: items ? { items } : undefined }}
         rowKey={(document) => document.id}
         rowName={(document) => document.name}

@@ -33,6 +33,7 @@ export function RemindersList() {
       <DataList
         bare
         paged
+        csvName="reminders"
         query={reminders}
         rowKey={(reminder) => reminder.id}
         rowName={(reminder) => reminder.subject}

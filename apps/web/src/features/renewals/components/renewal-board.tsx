@@ -50,6 +50,7 @@ export function RenewalBoardList({
   };
   return (
     <DataList
+      csvName="renewals"
       query={{ ...board, data: board.data ? { items: board.data.items } : undefined }}
       rowKey={(item) => item.leaseId}
       rowName={(item) => item.tenantName}

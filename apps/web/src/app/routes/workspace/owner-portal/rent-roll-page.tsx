@@ -26,6 +26,7 @@ export default function OwnerPortalRentRollPage() {
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader title={t('portal.rentRoll.title')} subtitle={t('portal.rentRoll.subtitle')} />
       <DataList
+        csvName="rent-roll"
         query={{ ...summary, data: summary.data ? { items: rows } : undefined }}
         rowKey={(row) => row.unitId}
         rowName={(row) => `${row.propertyAddress} — ${row.unitLabel}`}

@@ -80,6 +80,7 @@ export default function OwnersPage() {
 
       <DataList
         paged
+        csvName="owners"
         query={owners}
         rowKey={(owner) => owner.id}
         rowName={nameOf}

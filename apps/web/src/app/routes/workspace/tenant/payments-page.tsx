@@ -121,6 +121,7 @@ export default function TenantPaymentsPage() {
               ) : (
                 <DataList
                   bare
+                  csvName="payments"
                   query={{ isError: false, isPending: false, error: null, data: { items: history } }}
                   rowKey={(payment) => payment.id}
                   rowName={(payment) => payment.receiptNumber}
