@@ -687,6 +687,12 @@ describe('row 12: function-level access', () => {
       'POST /api/webhooks/stripe',
       // A tenant's invitation link: the token in the body is the credential (issue 23 finding 4).
       'POST /api/tenant-invitations/confirm',
+      // A signer's single-use link (issue 21): the token in the path is the credential.
+      'GET /api/signing/{token}',
+      'POST /api/signing/{token}',
+      'GET /api/signing/{token}/document',
+      // Anyone may check a PDF sealed by Rentwise (issue 21); rate-limited per address.
+      'POST /api/signatures/verify',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {

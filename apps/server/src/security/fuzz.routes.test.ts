@@ -70,6 +70,8 @@ const MULTIPART: Record<string, { fields: (portfolio: Portfolio) => Record<strin
     // random {token} is mostly a dead link → 404 before the body is read; 429 once rate-limited).
     'POST /api/vendor-jobs/{token}/photos': { fields: () => ({}) },
     // A CSV import (issue 20): its kind, and the `file` part the fuzzer sends.
+    // A PDF checked against our seal (issue 21): one `file` part, no text fields.
+    'POST /api/signatures/verify': { fields: () => ({}) },
     'POST /api/imports': {
       fields: () => ({ kind: fc.constantFrom('properties', 'tenants', 'owners', 'leases', '') }),
     },
