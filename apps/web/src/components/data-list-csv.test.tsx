@@ -6,7 +6,7 @@ import { addResourceBundle, i18n } from '@/app/i18n';
 import { nodeText } from '@/lib/csv-download';
 import { DataList } from './data-list';
 
-/** Decision 034: a list's Export CSV saves what it shows, formula cells escaped. */
+/** Decision 031: a list's Export CSV saves what it shows, formula cells escaped. */
 
 interface Row {
   id: string;

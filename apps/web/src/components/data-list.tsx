@@ -46,7 +46,7 @@ export interface DataColumn<T> {
   /** Extra classes of the table cell. */
   className?: string;
   /**
-   * The cell's value in the list's CSV export (decision 034); default: the text the cell shows.
+   * The cell's value in the list's CSV export (decision 031); default: the text the cell shows.
    * Give it when the cell is a component that draws its text from props (a badge, an amount).
    */
   csv?(row: T): string | number | null;
@@ -114,7 +114,7 @@ export function DataList<T>({
   className?: string;
   /**
    * With a name, an Export CSV button above the rows saves what the list shows — its rows as
-   * filtered and loaded, its columns — as `<name>-<date>.csv` (decision 034).
+   * filtered and loaded, its columns — as `<name>-<date>.csv` (decision 031).
    */
   csvName?: string;
 }) {

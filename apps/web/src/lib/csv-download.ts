@@ -21,7 +21,7 @@ function readText(node: ReactNode): string {
 }
 
 /**
- * Saves rows as a CSV file (decision 034): the core writer (`toCsv`: RFC 4180, a UTF-8 BOM, and
+ * Saves rows as a CSV file (decision 031): the core writer (`toCsv`: RFC 4180, a UTF-8 BOM, and
  * cells a spreadsheet would evaluate — = + - @ — escaped with an apostrophe).
  */
 export function downloadCsv(
