@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cursorTime } from '../../db/pagination';
+import { rowsOf } from '../../db/rows';
 import { type DocumentRow, documents } from '../../db/schema';
 import { type Scope, scopeSql } from '../../db/scope';
 
@@ -60,10 +61,6 @@ const documentSelect = sql`
     left join tenants lt on lt.id = l.tenant_id and lt.org_id = l.org_id
     left join properties p on p.id = d.property_id and p.org_id = d.org_id
     left join properties lp on lp.id = l.property_id and lp.org_id = l.org_id`;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function toRow(row: DocumentWithNames): DocumentWithNames {
   return { ...row, createdAt: new Date(row.createdAt), sizeBytes: Number(row.sizeBytes) };

@@ -1,13 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { type OrgExportRow, orgExports } from '../../db/schema/org-exports';
 import { type Scope, scopeSql } from '../../db/scope';
 
 /** The organisation's records as the import templates' columns read them (issue 20 export). */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** One row per unit of the properties in scope, properties by address then units in their order; archived properties too. */
 export async function unitRows(db: DbOrTx, scope: Scope) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   charges,
   type ImportDbRow,
@@ -22,10 +23,6 @@ import {
  * table and chunk): a 2,000-unit portfolio in seconds. The values were checked beforehand with the
  * same zod rules as the forms (packages/core/src/imports/validate.ts).
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export type NewImport = typeof imports.$inferInsert;
 export type NewImportRow = Omit<typeof importRows.$inferInsert, 'importId' | 'orgId'>;

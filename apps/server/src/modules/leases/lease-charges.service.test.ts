@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { tenants } from '../../db/schema';
 import * as ledger from '../ledger/ledger.service';
 import { createPayment } from '../payments/payments.service';
@@ -24,10 +25,6 @@ import * as leases from './leases.service';
 
 let database: Database;
 const owner = ownerActor();
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** The sums straight from the tables: credits (method 'credit') apart from money received. */
 async function stored(leaseId: string) {

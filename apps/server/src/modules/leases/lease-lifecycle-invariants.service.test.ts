@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { tenants } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createOutboxTransport } from '../../mail/transport';
@@ -57,10 +58,6 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     deductions: fc.array(fc.integer({ min: 1, max: 80000 }), { maxLength: 3 }),
   }),
 );
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** The sums straight from the tables, not through the code under test. */
 async function stored(leaseId: string) {

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { asOfSql, type JobClock } from '../../db/job-clock';
 import { containsPattern, cursorTime } from '../../db/pagination';
+import { rowsOf } from '../../db/rows';
 import { type LeaseRow, leases, tenants, units } from '../../db/schema';
 import { inScope, type Scope } from '../../db/scope';
 import { type LeaseScope, leaseScopeCondition as scopeCondition } from '../ledger/lease-scope';
@@ -45,10 +46,6 @@ const leaseSelect = sql`
     join properties p on p.id = l.property_id and p.org_id = l.org_id
     join tenants t on t.id = l.tenant_id and t.org_id = l.org_id
     left join units u on u.id = l.unit_id and u.org_id = l.org_id`;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function toLease(row: LeaseWithPlace): LeaseWithPlace {
   return { ...row, createdAt: new Date(row.createdAt) };

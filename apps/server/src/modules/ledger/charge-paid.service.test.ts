@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../../test/helpers';
 import { createOwnerActor } from '../../../test/organisations';
 import type { MemberActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { leases, tenants } from '../../db/schema';
 import * as leaseJobs from '../leases/lease-jobs.service';
 import * as service from '../leases/leases.service';
@@ -34,10 +35,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   type ChargeRow,
   charges,
@@ -15,10 +16,6 @@ import { asOfSql, type JobClock } from './ledger-jobs.repository';
  * items 5 and 6). Ledger rows are only ever inserted (decision 013); a recurring charge is a
  * template, not a ledger row, so stopping it sets its `stopped_on`.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export async function insertOtherCharge(
   db: DbOrTx,

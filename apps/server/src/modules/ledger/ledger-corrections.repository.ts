@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { paymentRefunds, paymentVoids } from '../../db/schema';
 
 /**
@@ -7,10 +8,6 @@ import { paymentRefunds, paymentVoids } from '../../db/schema';
  * the ledger they are only ever inserted; an allocation is undone by a reversing allocation row
  * (a negative amount, which the triggers of migration 0007 subtract from `charges.paid`).
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export async function findPaymentVoid(db: DbOrTx, paymentId: string) {
   const [row] = await db.select().from(paymentVoids).where(eq(paymentVoids.paymentId, paymentId));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { type Scope, scopeSql } from '../../db/scope';
 import type { PaymentDueRow } from './ledger.repository';
 
@@ -8,10 +9,6 @@ import type { PaymentDueRow } from './ledger.repository';
  * pending, overdue and collected. The totals and the lists beside them share each predicate, so a
  * tile is always the sum of its list.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * Late as of a date (core `lateFeeDate`): grace days count from the due date, its first day;

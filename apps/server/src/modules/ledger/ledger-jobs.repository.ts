@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { asOfSql, type JobClock } from '../../db/job-clock';
+import { rowsOf } from '../../db/rows';
 
 export { asOfSql, type JobClock };
 
@@ -12,10 +13,6 @@ export { asOfSql, type JobClock };
  * the same random leases and compares the charges. The unique (lease, kind, period) index makes a
  * second run, or a second instance, insert nothing (`on conflict do nothing`).
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** A uuid[] parameter (one parameter, whatever the batch size). */
 function uuidArray(ids: string[]): SQL {

@@ -1,15 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { charges, depositDeductions, depositSettlements, leaseRentChanges } from '../../db/schema';
 
 /**
  * The lease lifecycle's ledger SQL (issue 18 items 4 and 7, decision 022): scheduled rent
  * changes, the deposit held, deposit settlements and their deductions. Only ever inserted.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export async function listRentChanges(db: DbOrTx, leaseId: string) {
   return db

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { type ChargeRow, charges, type PaymentRow, paymentAllocations, payments } from '../../db/schema';
 import { type Scope, scopeSql } from '../../db/scope';
 import { type LeaseScope, leaseScopeCondition } from './lease-scope';
@@ -9,10 +10,6 @@ import { type LeaseScope, leaseScopeCondition } from './lease-scope';
  * module (a lease's charges) and the payments module (money received) both write the ledger
  * through ledger.service, so neither owns these tables' SQL.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** A charge with what is still open on it (`amount - paid`) in place of `paid`. */
 export interface ChargeWithOpen extends Omit<ChargeRow, 'paid'> {

@@ -6,6 +6,7 @@ import type {
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type Cursor, cursorTime } from '../../db/pagination';
+import { rowsOf } from '../../db/rows';
 import {
   documents,
   type MaintenanceRequestRow,
@@ -21,10 +22,6 @@ import {
   vendors,
 } from '../../db/schema';
 import { inScope, type Scope, scopeSql } from '../../db/scope';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Who may see a request: its owner, or the tenant (login) of the request's tenant record. */
 export type RequestScope = Scope | { tenantUserId: string };

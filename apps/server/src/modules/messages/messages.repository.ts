@@ -2,12 +2,9 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { Keyset } from '../../db/pagination';
+import { rowsOf } from '../../db/rows';
 import { conversations, messages, notifications } from '../../db/schema';
 import { type Scope, scopeSql } from '../../db/scope';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * What the viewer may see: a member the conversations of their organisation; a tenant the conversation of

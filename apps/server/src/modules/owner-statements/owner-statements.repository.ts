@@ -1,6 +1,7 @@
 import type { ExpenseCategory } from '@rentwise/core/expenses/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   type OwnerFeePolicyRow,
   type OwnerStatementPublicationRow,
@@ -17,10 +18,6 @@ import {
  * property and the owner's part, `round(amount × share / 10 000)` computed here once, so the lines,
  * the statement's totals and the opening balance (the same lines of earlier months) agree.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export interface OwnerRow {
   id: string;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { createOrganisations, ownerActor } from '../../../test/organisations';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { tenants } from '../../db/schema';
 import * as leases from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
@@ -39,10 +40,6 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ op: fc.constant('days' as const), days: fc.integer({ min: 1, max: 40 }) }),
 );
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** The sums straight from the tables, not through the code under test. */
 async function stored(leaseId: string) {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { asOfSql, type JobClock } from '../../db/job-clock';
+import { rowsOf } from '../../db/rows';
 import { type RenewalOfferRow, renewalOffers } from '../../db/schema/renewals';
 import { type Scope, scopeSql } from '../../db/scope';
 import { type LeaseScope, leaseScopeCondition } from '../ledger/lease-scope';
@@ -10,10 +11,6 @@ import { type LeaseScope, leaseScopeCondition } from '../ledger/lease-scope';
  * (organisation and property limit for a member, the tenant's own leases for a tenant) decides who
  * sees it.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** An offer with its lease's place and tenant. */
 export interface OfferWithPlace {

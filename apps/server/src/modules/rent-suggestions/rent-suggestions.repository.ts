@@ -1,6 +1,7 @@
 import type { RentIndexName } from '@rentwise/core/rent-suggestions/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { rentIndices } from '../../db/schema';
 import { type Scope, scopeSql } from '../../db/scope';
 
@@ -8,8 +9,6 @@ import { type Scope, scopeSql } from '../../db/scope';
  * SQL of rent suggestions (issue 22 item 3): the unit asked about, its comparables (one set-based
  * query) and the organisation's rent index.
  */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface SuggestionSubjectRow {
   id: string;

@@ -2,6 +2,7 @@ import type { ExpenseCategory } from '@rentwise/core/expenses/schemas';
 import type { DepositStatus } from '@rentwise/core/reports/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { type Scope, scopeSql } from '../../db/scope';
 
 /**
@@ -9,10 +10,6 @@ import { type Scope, scopeSql } from '../../db/scope';
  * (`scopeSql`: the organisation, and for a limited member or an owner client their properties),
  * every join tied to one organisation. Sums are bigint in SQL and numbers here (cents).
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const num = (value: unknown) => Number(value ?? 0);
 
