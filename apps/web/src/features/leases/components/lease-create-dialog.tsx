@@ -189,8 +189,11 @@ export function LeaseCreateDialog({
               ))}
             </NativeSelect>
           </Field>
-          <label className="flex items-start gap-2 text-sm">
+          {/* The hint stays outside the label: the checkbox is named by its label alone (the
+              hint, which says "start date", is its description). */}
+          <div className="flex items-start gap-2 text-sm">
             <input
+              id="lease-existing"
               type="checkbox"
               className="mt-0.5 size-4 accent-primary"
               aria-describedby="lease-existing-hint"
@@ -201,12 +204,14 @@ export function LeaseCreateDialog({
               })}
             />
             <span className="grid gap-0.5">
-              <span className="font-medium">{t('dialog.existingLease')}</span>
+              <label htmlFor="lease-existing" className="font-medium">
+                {t('dialog.existingLease')}
+              </label>
               <span id="lease-existing-hint" className="text-muted-foreground">
                 {t('dialog.existingLeaseHint')}
               </span>
             </span>
-          </label>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('dialog.startDate')} error={message(errors.startDate?.message)}>
               <Input type="date" min={existingLease ? undefined : today} {...form.register('startDate')} />
