@@ -184,12 +184,31 @@ async function demoPendingApprovalId(request: APIRequestContext): Promise<string
   return items[0].id;
 }
 
+/** The demo owner client with a portal login (Harriet Cole): her statements page. */
+async function demoOwnerClientId(request: APIRequestContext): Promise<string> {
+  const headers = await ownerHeaders(request);
+  const list = await request.get('/api/owners', { headers });
+  expect(list.ok()).toBe(true);
+  const items = (await list.json()).items as { id: string; email?: string | null }[];
+  const owner = items.find((item) => item.email === DEMO_OWNER_CLIENT.email) ?? items[0];
+  if (!owner) throw new Error('the demo data has no owner client');
+  return owner.id;
+}
+
+/** Last month: the demo publishes the owner clients' statements of the last three months. */
+async function lastMonth(): Promise<string> {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+}
+
 /** How each route parameter gets a real value from the demo data. A new one must be added here. */
 const parameterValues: Record<string, (request: APIRequestContext) => Promise<string>> = {
   token: demoVendorToken,
   documentId: demoLeaseDocumentId,
   invitationToken: demoInvitationToken,
   requestId: demoPendingApprovalId,
+  ownerId: demoOwnerClientId,
+  period: lastMonth,
 };
 
 /** Values already fetched in this worker: both themes open the same vendor link. */

@@ -124,7 +124,8 @@ test('a manager ends a lease mid-month and settles the deposit; the tenant sees 
   await settle.getByRole('checkbox').check();
   await shot(page, 'settle-dialog');
   await settle.getByRole('button', { name: 'Settle deposit' }).click();
-  await expect(page.getByText('Deposit settled')).toBeVisible();
+  // The toast (the panel below then says "Deposit settled on <date>").
+  await expect(page.getByText('Deposit settled', { exact: true })).toBeVisible();
   await expect(settle).toBeHidden();
   await expect(detail.getByText(/Deposit settled on/)).toBeVisible();
   await expect(detail.getByText('Carpet cleaning')).toBeVisible();
