@@ -117,7 +117,7 @@ test('a manager sends a renewal offer at +3 %; the tenant declines it; the board
 
   await signIn(page, { email: tenantEmail, password: TENANT_PASSWORD });
   await expect(page).toHaveURL(/\/tenant-dashboard/);
-  const card = page.getByText('Lease renewal offer', { exact: true });
+  const card = page.getByRole('heading', { name: 'Lease renewal offer' });
   await expect(card).toBeVisible();
   await expect(page.getByText(/\$1,271\.54 per month \(currently \$1,234\.50\)/)).toBeVisible();
   await expect(page.getByText('We would love you to stay.')).toBeVisible();

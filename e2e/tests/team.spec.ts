@@ -35,7 +35,8 @@ async function invite(page: Page, email: string, role: string, property?: string
     await dialog.getByLabel(property).check();
   }
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText('Invitation sent')).toBeVisible();
+  // The toast (an earlier invitation's may still be showing).
+  await expect(page.getByText('Invitation sent').last()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('team-invitation').filter({ hasText: email })).toBeVisible();
 }

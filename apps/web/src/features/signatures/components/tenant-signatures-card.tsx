@@ -16,21 +16,17 @@ async function openPdf(requestId: string): Promise<void> {
   });
 }
 
-function PortalSigning({ item, signerName }: { item: PortalSignature; signerName: string }) {
+function PortalSigning({
+  item,
+  signerName,
+  onDone,
+}: {
+  item: PortalSignature;
+  signerName: string;
+  onDone(result: SigningResult): void;
+}) {
   const { t } = useTranslation('signatures');
   const post = usePostPortalSignature(item.requestId);
-  const [result, setResult] = useState<SigningResult | null>(null);
-  if (result) {
-    return (
-      <p role="status" className="text-sm">
-        {result.status === 'declined'
-          ? t('sign.declined')
-          : result.requestStatus === 'completed'
-            ? t('sign.completed')
-            : t('sign.signed')}
-      </p>
-    );
-  }
   return (
     <div className="grid gap-4">
       <div>
@@ -41,7 +37,7 @@ function PortalSigning({ item, signerName }: { item: PortalSignature; signerName
       <SigningForm
         signerName={signerName}
         pending={post.isPending}
-        onSubmit={(action) => post.mutate(action, { onSuccess: setResult })}
+        onSubmit={(action) => post.mutate(action, { onSuccess: onDone })}
       />
       {post.isError && (
         <p role="alert" className="text-sm text-destructive">
@@ -60,14 +56,26 @@ export function TenantSignaturesCard({ signerName }: { signerName: string }) {
   const { t } = useTranslation('signatures');
   const pending = usePortalSignatures();
   const [open, setOpen] = useState<string | null>(null);
+  // The answer to the last signature, kept here: once signed, the request leaves the list (which
+  // refetches), and the card still says what happened.
+  const [done, setDone] = useState<SigningResult | null>(null);
   const items = pending.data?.items ?? [];
-  if (items.length === 0) return null;
+  if (items.length === 0 && !done) return null;
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('portal.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {done && (
+          <p role="status" className="text-sm">
+            {done.status === 'declined'
+              ? t('sign.declined')
+              : done.requestStatus === 'completed'
+                ? t('sign.completed')
+                : t('sign.signed')}
+          </p>
+        )}
         {items.map((item) => (
           <div key={item.requestId} className="grid gap-3 rounded-md border p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -85,7 +93,16 @@ export function TenantSignaturesCard({ signerName }: { signerName: string }) {
                 <span className="text-sm text-muted-foreground">{t('portal.waiting')}</span>
               )}
             </div>
-            {open === item.requestId && <PortalSigning item={item} signerName={signerName} />}
+            {open === item.requestId && (
+              <PortalSigning
+                item={item}
+                signerName={signerName}
+                onDone={(result) => {
+                  setOpen(null);
+                  setDone(result);
+                }}
+              />
+            )}
           </div>
         ))}
       </CardContent>
