@@ -42,7 +42,9 @@ export function failedTests(file) {
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (suite.status === 'failed' && failed.length === 0)
       return [`${suite.name}: ${firstLine(suite.message)}`];
-    return failed.map((test) => `${suite.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return failed.map(
+      (test) => `${suite.name} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+    );
   });
 }
 
