@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { ExpenseCategory } from '@rentwise/core/expenses/schemas';
 import { expenseCategories } from '@rentwise/core/expenses/schemas';
 import { type FeePolicy, managementFee } from '@rentwise/core/owner-statements/schemas';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { createLeasedBuilding } from '../../../test/leases';
 import { createOwnerActor } from '../../../test/organisations';
 import type { MemberActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
@@ -15,10 +15,7 @@ import {
   payments,
   paymentVoids,
   propertyOwners,
-  tenants,
 } from '../../db/schema';
-import * as leases from '../leases/leases.service';
-import * as properties from '../properties/properties.service';
 import * as service from './owner-statements.service';
 
 /**
@@ -79,38 +76,8 @@ interface Place {
   tenantId: string;
 }
 
-async function placeFor(owner: MemberActor, index: number, units: number): Promise<Place> {
-  const property = await properties.createProperty(database.db, owner, {
-    address: `${index + 1} Statement Street`,
-    propertyType: 'Apartment',
-    units,
-    monthlyRent: 100_000,
-  });
-  const [tenant] = await database.db
-    .insert(tenants)
-    .values({
-      orgId: owner.orgId,
-      ownerId: owner.userId,
-      firstName: 'Tess',
-      lastName: `Tenant${index}`,
-      email: `${randomUUID()}@statement.test`,
-      phone: '5550003333',
-      propertyId: property.id,
-    })
-    .returning();
-  const lease = await leases.createLease(
-    database.db,
-    owner,
-    {
-      propertyId: property.id,
-      tenantId: tenant.id,
-      startDate: '2025-01-01',
-      endDate: '2026-12-31',
-      rentAmount: 100_000,
-    },
-    '2025-01-01',
-  );
-  return { propertyId: property.id, leaseId: lease.id, tenantId: tenant.id };
+function placeFor(owner: MemberActor, index: number, units: number): Promise<Place> {
+  return createLeasedBuilding(database.db, owner, { address: `${index + 1} Statement Street`, units });
 }
 
 const share = (value: number, basisPoints: number) => Math.round((value * basisPoints) / 10_000);

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { type ExpenseCategory, expenseCategories, isOperatingExpense } from '@rentwise/core/expenses/schemas';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { createLeasedBuilding } from '../../../test/leases';
 import { createOwnerActor } from '../../../test/organisations';
 import type { MemberActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
@@ -15,11 +15,8 @@ import {
   payments,
   paymentVoids,
   propertyOwners,
-  tenants,
 } from '../../db/schema';
-import * as leases from '../leases/leases.service';
 import * as statements from '../owner-statements/owner-statements.service';
-import * as properties from '../properties/properties.service';
 import * as service from './reports.service';
 
 /**
@@ -67,47 +64,21 @@ const expenseArb = fc.record({
 });
 
 async function placeFor(owner: MemberActor, index: number) {
-  const property = await properties.createProperty(database.db, owner, {
+  const place = await createLeasedBuilding(database.db, owner, {
     address: `${index + 1} Report Street`,
-    propertyType: 'Apartment',
     units: 2,
-    monthlyRent: 100_000,
   });
-  const [tenant] = await database.db
-    .insert(tenants)
-    .values({
-      orgId: owner.orgId,
-      ownerId: owner.userId,
-      firstName: 'Rita',
-      lastName: `Report${index}`,
-      email: `${randomUUID()}@reports.test`,
-      phone: '5550004444',
-      propertyId: property.id,
-    })
-    .returning();
-  const lease = await leases.createLease(
-    database.db,
-    owner,
-    {
-      propertyId: property.id,
-      tenantId: tenant.id,
-      startDate: '2025-01-01',
-      endDate: '2026-12-31',
-      rentAmount: 100_000,
-    },
-    '2025-01-01',
-  );
   const [client] = await database.db
     .insert(ownerClients)
     .values({ orgId: owner.orgId, firstName: 'Olivia', lastName: `Owner${index}` })
     .returning();
   await database.db.insert(propertyOwners).values({
     orgId: owner.orgId,
-    propertyId: property.id,
+    propertyId: place.propertyId,
     ownerClientId: client.id,
     shareBasisPoints: 10_000,
   });
-  return { propertyId: property.id, leaseId: lease.id, tenantId: tenant.id, ownerId: client.id };
+  return { ...place, ownerId: client.id };
 }
 
 describe('NOI on random data', () => {
