@@ -76,6 +76,11 @@ test.describe('sign-up, confirmation, sign-out and sign-in', () => {
     expect(new URL(link).pathname).toBe('/auth/v1/verify');
     expect(link).not.toMatch(/access_token|refresh_token/);
     const exchange = page.waitForResponse((response) => response.url().includes('grant_type=pkce'));
+    // The dashboard records the first visit (PATCH /api/profile); signing out before it is stored
+    // would make the next sign-in a first one again.
+    const welcomedStored = page.waitForResponse(
+      (response) => response.url().endsWith('/api/profile') && response.request().method() === 'PATCH',
+    );
     await page.goto(link);
     expect((await exchange).status()).toBe(200);
     await expect(page).toHaveURL(/\/owner-dashboard$/);
@@ -85,6 +90,7 @@ test.describe('sign-up, confirmation, sign-out and sign-in', () => {
     await expect(page.getByText('Owner Dashboard').first()).toBeVisible();
     // The first visit is a Welcome (issue 24 item 4); the sign-in below is a Welcome back.
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    expect((await welcomedStored).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
