@@ -26,6 +26,73 @@ function useMoneyField({ required = true } = {}) {
 
 const moneyInput = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
 
+type MoneyField = ReturnType<typeof useMoneyField>;
+
+/** What a charge or a credit is for, and its amount: the same two fields and checks in both dialogs. */
+function useDescribedAmount() {
+  const [description, setDescription] = useState('');
+  const amount = useMoneyField();
+  return {
+    description,
+    setDescription,
+    amount,
+    reset() {
+      setDescription('');
+      amount.setValue('');
+    },
+    /** Field errors (translated) of the two fields, added to `errors`. */
+    check(errors: Record<string, string>, t: (key: string) => string) {
+      if (!description.trim()) errors.description = t('validation:charge.descriptionRequired');
+      if (amount.issue) errors.amount = t(amount.issue);
+      return errors;
+    },
+  };
+}
+
+function DescribedAmountFields({
+  fields,
+  label,
+  hint,
+  errors,
+}: {
+  fields: ReturnType<typeof useDescribedAmount>;
+  label: string;
+  hint: string;
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation('lease-charges');
+  return (
+    <>
+      <Field label={label} hint={hint} error={errors.description}>
+        <Input
+          maxLength={200}
+          value={fields.description}
+          onChange={(event) => fields.setDescription(event.target.value)}
+        />
+      </Field>
+      <MoneyInputField label={t('amount')} field={fields.amount} error={errors.amount} />
+    </>
+  );
+}
+
+function MoneyInputField({
+  label,
+  hint,
+  field,
+  error,
+}: {
+  label: string;
+  hint?: string;
+  field: MoneyField;
+  error?: string;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      <Input {...moneyInput} value={field.value} onChange={(event) => field.setValue(event.target.value)} />
+    </Field>
+  );
+}
+
 export function AddChargeDialog({
   lease,
   onOpenChange,
@@ -37,15 +104,14 @@ export function AddChargeDialog({
   const { money: orgMoney } = useMoney();
   const mutation = useAddCharge();
   const form = useLifecycleForm();
-  const [description, setDescription] = useState('');
-  const amount = useMoneyField();
+  const described = useDescribedAmount();
+  const { amount } = described;
   const [dueDate, setDueDate] = useState(todayIso());
   const [recurring, setRecurring] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const close = (open: boolean) => {
     if (open) return;
-    setDescription('');
-    amount.setValue('');
+    described.reset();
     setDueDate(todayIso());
     setRecurring(false);
     setConfirmed(false);
@@ -54,16 +120,14 @@ export function AddChargeDialog({
   };
   const submit = () => {
     if (!lease) return;
-    const errors: Record<string, string> = {};
-    if (!description.trim()) errors.description = t('validation:charge.descriptionRequired');
-    if (amount.issue) errors.amount = t(amount.issue);
+    const errors = described.check({}, t);
     if (!dueDate) errors.dueDate = t('validation:dateInvalid');
     if (Object.keys(errors).length > 0) return form.setErrors(errors);
     void form.run(
       () =>
         mutation.mutateAsync({
           leaseId: lease.id,
-          body: { description: description.trim(), amount: amount.cents, dueDate, recurring },
+          body: { description: described.description.trim(), amount: amount.cents, dueDate, recurring },
         }),
       t('charge.success'),
       () => close(false),
@@ -82,16 +146,12 @@ export function AddChargeDialog({
       canSubmit={confirmed}
       onSubmit={submit}
     >
-      <Field label={t('charge.what')} hint={t('charge.whatHint')} error={form.errors.description}>
-        <Input maxLength={200} value={description} onChange={(event) => setDescription(event.target.value)} />
-      </Field>
-      <Field label={t('amount')} error={form.errors.amount}>
-        <Input
-          {...moneyInput}
-          value={amount.value}
-          onChange={(event) => amount.setValue(event.target.value)}
-        />
-      </Field>
+      <DescribedAmountFields
+        fields={described}
+        label={t('charge.what')}
+        hint={t('charge.whatHint')}
+        errors={form.errors}
+      />
       <Field label={recurring ? t('charge.firstDue') : t('charge.due')} error={form.errors.dueDate}>
         <Input
           type="date"
@@ -153,15 +213,13 @@ export function AddCreditDialog({
   const { money: orgMoney } = useMoney();
   const mutation = useAddCredit();
   const form = useLifecycleForm();
-  const [description, setDescription] = useState('');
-  const amount = useMoneyField();
+  const described = useDescribedAmount();
   const today = todayIso();
   const [date, setDate] = useState(today);
   const [confirmed, setConfirmed] = useState(false);
   const close = (open: boolean) => {
     if (open) return;
-    setDescription('');
-    amount.setValue('');
+    described.reset();
     setDate(todayIso());
     setConfirmed(false);
     form.reset();
@@ -169,9 +227,7 @@ export function AddCreditDialog({
   };
   const submit = () => {
     if (!lease) return;
-    const errors: Record<string, string> = {};
-    if (!description.trim()) errors.description = t('validation:charge.descriptionRequired');
-    if (amount.issue) errors.amount = t(amount.issue);
+    const errors = described.check({}, t);
     if (!date) errors.date = t('validation:dateInvalid');
     else if (date > today) errors.date = t('validation:charge.dateInFuture');
     if (Object.keys(errors).length > 0) return form.setErrors(errors);
@@ -179,7 +235,7 @@ export function AddCreditDialog({
       () =>
         mutation.mutateAsync({
           leaseId: lease.id,
-          body: { description: description.trim(), amount: amount.cents, date },
+          body: { description: described.description.trim(), amount: described.amount.cents, date },
         }),
       t('credit.success'),
       () => close(false),
@@ -197,16 +253,12 @@ export function AddCreditDialog({
       canSubmit={confirmed}
       onSubmit={submit}
     >
-      <Field label={t('credit.what')} hint={t('credit.whatHint')} error={form.errors.description}>
-        <Input maxLength={200} value={description} onChange={(event) => setDescription(event.target.value)} />
-      </Field>
-      <Field label={t('amount')} error={form.errors.amount}>
-        <Input
-          {...moneyInput}
-          value={amount.value}
-          onChange={(event) => amount.setValue(event.target.value)}
-        />
-      </Field>
+      <DescribedAmountFields
+        fields={described}
+        label={t('credit.what')}
+        hint={t('credit.whatHint')}
+        errors={form.errors}
+      />
       <Field label={t('credit.date')} error={form.errors.date}>
         <Input
           type="date"
@@ -219,7 +271,7 @@ export function AddCreditDialog({
       <ConfirmCheckbox
         checked={confirmed}
         onChange={setConfirmed}
-        label={t('credit.confirm', { amount: orgMoney(amount.cents, { decimals: true }) })}
+        label={t('credit.confirm', { amount: orgMoney(described.amount.cents, { decimals: true }) })}
       />
     </LifecycleDialog>
   );
@@ -357,9 +409,12 @@ export function ReturnPaymentDialog({
       onSubmit={submit}
     >
       <ReasonField value={reason} onChange={setReason} error={form.errors.reason} />
-      <Field label={t('return.fee')} hint={t('return.feeHint')} error={form.errors.fee}>
-        <Input {...moneyInput} value={fee.value} onChange={(event) => fee.setValue(event.target.value)} />
-      </Field>
+      <MoneyInputField
+        label={t('return.fee')}
+        hint={t('return.feeHint')}
+        field={fee}
+        error={form.errors.fee}
+      />
       <ConfirmCheckbox
         checked={confirmed}
         onChange={setConfirmed}
