@@ -14,6 +14,21 @@ export function localTodayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The message of a start date before today on a lease not said to be an existing one. */
+export const LEASE_START_IN_PAST = 'validation:lease.startInPast';
+
+/**
+ * The one rule for a lease's start (issue 24 item 5): a start before `today` is refused unless the
+ * owner says it is an existing lease (one that has already started). The form applies it with the
+ * browser's day, the server with the organisation's day (leases.service createLease).
+ */
+export function leaseStartIssue(
+  value: { startDate: string; existingLease?: boolean },
+  today: string,
+): typeof LEASE_START_IN_PAST | undefined {
+  return !value.existingLease && value.startDate && value.startDate < today ? LEASE_START_IN_PAST : undefined;
+}
+
 /**
  * The Create New Lease form (spec dialog 2, section 5). The rent is typed in currency units and
  * converted to cents before the request. The picker disables past days, and a typed past day is
@@ -58,8 +73,8 @@ export const leaseFormSchema = z
     message: 'validation:lease.endAfterStart',
     path: ['endDate'],
   })
-  .refine((value) => value.existingLease || !value.startDate || value.startDate >= localTodayIso(), {
-    message: 'validation:lease.startInPast',
+  .refine((value) => !leaseStartIssue(value, localTodayIso()), {
+    message: LEASE_START_IN_PAST,
     path: ['startDate'],
   });
 export type LeaseFormValues = z.input<typeof leaseFormSchema>;
@@ -88,7 +103,12 @@ export const leaseDateSchema = isoDateSchema.refine(
   'validation:dateInvalid',
 );
 
-/** POST /api/leases. Amounts in cents; defaults: deposit = one month's rent, due the 1st, fee $50 after 5 days. */
+/**
+ * POST /api/leases. Amounts in cents; defaults: deposit = one month's rent, due the 1st, fee $50
+ * after 5 days. A start before the organisation's today needs `existingLease: true` (default
+ * false; `leaseStartIssue`): the lease has already started and its charges are generated from its
+ * start date, as the Create Lease dialog says.
+ */
 export const createLeaseBodySchema = z
   .object({
     propertyId: z.uuid('validation:lease.propertyRequired'),
@@ -96,6 +116,8 @@ export const createLeaseBodySchema = z
     tenantId: z.uuid('validation:lease.tenantRequired'),
     startDate: leaseDateSchema,
     endDate: leaseDateSchema,
+    /** The lease has already started: its start may be before today (default false). */
+    existingLease: z.boolean().optional(),
     rentAmount: cents.min(1, 'validation:lease.rentPositive'),
     depositAmount: cents.optional(),
     dueDay: z.number().int().min(1).max(31).optional(),

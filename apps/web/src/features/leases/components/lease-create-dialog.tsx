@@ -108,6 +108,8 @@ export function LeaseCreateDialog({
           tenantId: values.tenantId,
           startDate: values.startDate,
           endDate: values.endDate,
+          // The server applies the same start rule with the organisation's day (issue 24 item 5).
+          existingLease: values.existingLease,
           rentAmount: toCents(values.rentAmount),
           dueDay: values.dueDay,
           graceDays: values.graceDays,
