@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { refreshStatistics } from './db/statistics';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { loggerOptions, redactUrl } from './http/logging';
 import { createMetrics } from './http/metrics';
@@ -67,6 +68,8 @@ export async function startServer(config: Config, logger?: FastifyBaseLogger): P
   const documentStorage = await openDocumentStorage(config, log);
   const { storage } = documentStorage;
   const demoSeeded = config.demoData ? await seedDemoIfEmpty(database, log, storage) : false;
+  // PGlite has no autovacuum: the planner's statistics of the data as it is now (decision 032).
+  await refreshStatistics(database);
   const transport =
     config.mail.transport === 'smtp' && config.mail.smtpUrl
       ? createSmtpTransport(config.mail.smtpUrl)

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { registerStatisticsJobs } from '../db/statistics';
 import type { Metrics } from '../http/metrics';
 import { type Mailer, setMailerWakeHandler } from '../mail/mailer';
 import type { DocumentStorage } from '../modules/documents/storage';
@@ -108,6 +109,7 @@ export async function startJobs(options: {
 
   await registerLedgerJobs(boss, database.db, logger, runWorkers);
   await registerImportJobs(boss, database.db, logger, runWorkers);
+  await registerStatisticsJobs(boss, database, logger, runWorkers);
   if (options.storage) {
     const exportDeps = {
       db: database.db,

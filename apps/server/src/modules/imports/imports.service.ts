@@ -22,6 +22,7 @@ import { requireAccess, requireWholeOrganisation } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import type { ImportDbRow, ImportRowDbRow } from '../../db/schema';
+import { refreshImportedStatistics } from '../../db/statistics';
 import { recordAuditEvent } from '../audit/audit.service';
 import { localeOf } from '../notifications/notifications.service';
 import { leaseDefaultsOf } from '../organisations/organisations.service';
@@ -557,6 +558,8 @@ export async function runPendingImports(db: Db, logger?: FastifyBaseLogger): Pro
         committedAt: new Date(),
         claimedAt: null,
       });
+      // A bulk load: the planner's statistics at once (decision 032), not at the next restart.
+      await refreshImportedStatistics(db);
     } catch (error) {
       logger?.error({ err: error, importId: imported.id }, 'import commit failed');
       await repo.updateImport(db, imported.id, {
