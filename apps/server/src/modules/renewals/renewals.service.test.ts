@@ -17,18 +17,20 @@ import {
   outboundEmails,
   payments,
   profiles,
+  signatureRequests,
   tenants,
   users,
 } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { createOutboxTransport } from '../../mail/transport';
-import { storeDocument } from '../documents/documents.service';
+import { listDocuments, storeDocument } from '../documents/documents.service';
 import { createLocalDiskStorage } from '../documents/storage';
 import * as leaseJobs from '../leases/lease-jobs.service';
 import * as leasesService from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
 import { createOrganisationForOwner, memberActorOf } from '../organisations/organisations.service';
 import * as properties from '../properties/properties.service';
+import * as signatures from '../signatures/signatures.service';
 import * as service from './renewals.service';
 
 let database: Database;
@@ -59,7 +61,7 @@ async function account(role: 'owner' | 'tenant', locale: 'en' | 'fr' = 'en') {
   return { actor: (await memberActorOf(database.db, user.id)) as Actor, email };
 }
 
-/** An owner, a tenant with a login and an active lease ending 2027-01-31 (rent 1,500.00, deposit 1,500.00). */
+/** An owner, a tenant with a login and an active lease from TODAY ending 2027-01-31 (rent 1,500.00, deposit 1,500.00). */
 async function leaseEndingSoon(options: { tenantLocale?: 'en' | 'fr' } = {}) {
   const owner = await account('owner');
   const tenant = await account('tenant', options.tenantLocale);
@@ -89,7 +91,8 @@ async function leaseEndingSoon(options: { tenantLocale?: 'en' | 'fr' } = {}) {
     {
       propertyId: property.id,
       tenantId: record.id,
-      startDate: '2026-02-01',
+      // From TODAY: a start in the past would have to be declared an existing lease.
+      startDate: TODAY,
       endDate: '2027-01-31',
       rentAmount: 150000,
       depositAmount: 150000,
@@ -333,6 +336,7 @@ describe('acceptance sends the addendum for signature', () => {
         documentId: offer.documentId,
         order: 'sequential',
         renewalOfferId: offer.id,
+        onBehalfOf: owner.actor.userId,
         signers: [
           { name: 'Tina Tenant', email: tenant.email, role: 'tenant', locale: 'fr' },
           { name: 'Pat Renew', email: owner.email, role: 'landlord', locale: 'en' },
@@ -412,5 +416,100 @@ describe('completeRenewalSigning', () => {
     expect(renewalLedger.charges.filter((c) => c.kind === 'rent').map((c) => [c.period, c.amount])).toEqual([
       ['2027-02', 154500],
     ]);
+  });
+});
+
+describe('the addendum signed from the acceptance (issue 21: the sealed PDF is the organisation’s)', () => {
+  it('the request and the sealed PDF belong to the member who sent the offer, filed with the renewal for both parties', async () => {
+    const { owner, tenant, lease } = await leaseEndingSoon();
+    const signing: signatures.SignatureDeps = {
+      ...deps,
+      signing: {
+        p12Path: path.join(await mkdtemp(path.join(tmpdir(), 'rw-seal-')), 'seal.p12'),
+        passphrase: 'test',
+        generate: true,
+      },
+    };
+    const offer = await service.createRenewalOffer(deps, owner.actor, lease.id, offerBody, TODAY);
+    const accepted = await service.acceptRenewalOffer(
+      {
+        ...deps,
+        startSignature: (tx, actor, input) =>
+          signatures.createSignatureRequest(tx, actor, input, undefined, signing),
+      },
+      tenant.actor,
+      offer.id,
+      TODAY,
+    );
+    const requestId = accepted.signatureRequestId!;
+    const [request] = await database.db
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, requestId));
+    // Created by the tenant's acceptance, on behalf of the member who sent the offer.
+    expect(request).toMatchObject({ createdBy: owner.actor.userId, purpose: 'renewal' });
+
+    const meta = { ip: '203.0.113.7', userAgent: 'vitest' };
+    const sign = (text: string) => ({ consent: true as const, signature: { type: 'typed' as const, text } });
+    expect(
+      await signatures.actFromPortal(signing, tenant.actor, requestId, sign('Tina Tenant'), meta),
+    ).toEqual({ status: 'signed', requestStatus: 'pending' });
+    // The sender's turn: the link emailed to them.
+    const [email] = await database.db
+      .select()
+      .from(outboundEmails)
+      .where(
+        and(eq(outboundEmails.toAddress, owner.email), eq(outboundEmails.template, 'signature-request')),
+      );
+    const token = /\/sign\/([A-Za-z0-9_-]+)/.exec(email?.textBody ?? '')?.[1];
+    expect(token).toBeTruthy();
+    expect(await signatures.actOnSigning(signing, token!, sign('Pat Renew'), meta)).toEqual({
+      status: 'signed',
+      requestStatus: 'completed',
+    });
+
+    const done = await service.getRenewalOffer(database.db, owner.actor, offer.id);
+    expect(done).toMatchObject({ status: 'signed', signedDocumentId: expect.any(String) });
+    const [sealed] = await database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, done.signedDocumentId!));
+    // The organisation's document (its member's, never the tenant's), the renewal lease's.
+    expect(sealed).toMatchObject({
+      orgId: (owner.actor as MemberActor).orgId,
+      ownerId: owner.actor.userId,
+      uploadedBy: owner.actor.userId,
+      leaseId: done.renewalLeaseId,
+      tenantId: lease.tenantId,
+      propertyId: lease.propertyId,
+    });
+    // Both parties find it in their documents.
+    for (const actor of [owner.actor, tenant.actor]) {
+      const mine = await listDocuments(database.db, actor, { limit: 100 });
+      expect(mine.items.map((d) => d.id)).toContain(sealed!.id);
+    }
+  });
+
+  it('a tenant’s action sends for signature only on behalf of a member of the document’s organisation', async () => {
+    const { owner, tenant, lease } = await leaseEndingSoon();
+    const stranger = await account('owner');
+    const offer = await service.createRenewalOffer(deps, owner.actor, lease.id, offerBody, TODAY);
+    const input = {
+      documentId: offer.documentId!,
+      order: 'sequential' as const,
+      signers: [{ name: 'Tina Tenant', email: tenant.email, role: 'tenant' as const }],
+    };
+    const send = (onBehalfOf?: string) =>
+      errorOf(
+        database.db.transaction((tx) =>
+          signatures.createSignatureRequest(tx, tenant.actor, { ...input, onBehalfOf }, undefined, {
+            ...deps,
+            signing: { p12Path: '/nonexistent', passphrase: '', generate: false },
+          }),
+        ),
+      );
+    expect((await send()).code).toBe('FORBIDDEN');
+    expect((await send(stranger.actor.userId)).code).toBe('NOT_FOUND');
+    expect((await send(tenant.actor.userId)).code).toBe('NOT_FOUND');
   });
 });

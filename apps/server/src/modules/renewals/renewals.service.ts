@@ -60,6 +60,8 @@ export type StartSignature = (
     signers: { name: string; email: string; role: 'tenant' | 'landlord'; locale?: Language }[];
     order: 'sequential';
     renewalOfferId: string;
+    /** The member the request belongs to (the offer's sender), not the accepting tenant. */
+    onBehalfOf: string;
   },
 ) => Promise<{ id: string }>;
 
@@ -404,6 +406,7 @@ export async function acceptRenewalOffer(
             ],
             order: 'sequential',
             renewalOfferId: offer.id,
+            onBehalfOf: offer.createdBy,
           })
         : null;
     if (started) await repo.updateOffer(tx, id, { signatureRequestId: started.id });

@@ -218,6 +218,12 @@ export interface CreateSignatureRequestInput extends CreateSignatureRequestBody 
   /** Default: 'renewal' with a renewalOfferId, 'lease' for a draft lease's document, else 'document'. */
   purpose?: SignaturePurpose;
   renewalOfferId?: string | null;
+  /**
+   * The member of the document's organisation the request belongs to when a tenant's action
+   * creates it (modules/renewals: the member who sent the offer). The request's creator owns
+   * the sealed PDF and is its organisation's reader, so it is never the tenant.
+   */
+  onBehalfOf?: string;
 }
 
 /**
@@ -244,6 +250,17 @@ export async function createSignatureRequest(
   }
   const orgId = actor.role === 'owner' ? actor.orgId : await repo.documentOrgId(tx, document.id);
   if (!orgId) throw new AppError('NOT_FOUND', 'Document not found');
+  // A member sends in their own name; a tenant's action only on behalf of a member of the
+  // document's organisation (resolveMemberActor: 404 for anyone else).
+  const createdBy =
+    actor.role === 'owner'
+      ? actor.userId
+      : input.onBehalfOf
+        ? (await resolveMemberActor(tx, input.onBehalfOf, orgId)).userId
+        : null;
+  if (!createdBy) {
+    throw new AppError('FORBIDDEN', 'Only a member of the organisation can send a document for signature');
+  }
   let purpose: SignaturePurpose = input.purpose ?? (input.renewalOfferId ? 'renewal' : 'document');
   // The request belongs to the document's property, else its lease's (a limited member's scope).
   let propertyId = document.propertyId;
@@ -265,9 +282,9 @@ export async function createSignatureRequest(
     purpose,
     renewalOfferId: input.renewalOfferId ?? null,
     signingOrder: input.order,
-    createdBy: actor.userId,
+    createdBy,
   });
-  const defaultLocale: Language = await localeOf(tx, actor.userId);
+  const defaultLocale: Language = await localeOf(tx, createdBy);
   const signers = await repo.insertSigners(
     tx,
     input.signers.map((signer: SignerInput, position) => ({
@@ -711,9 +728,15 @@ export async function actOnSigning(
 
 /** The signed-in tenant's account email (portal signing matches signers by it). */
 async function tenantEmail(db: DbOrTx, actor: Actor): Promise<string> {
-  if (actor.role !== 'tenant') throw new AppError('FORBIDDEN', 'Only tenants sign from the portal');
+  if (actor.role !== 'tenant')
+    throw new AppError('FORBIDDEN', 'Only tenants sign from the portal', {
+      key: 'errors:signatures.tenantsOnly',
+    });
   const email = await repo.accountEmail(db, actor.userId);
-  if (!email) throw new AppError('FORBIDDEN', 'Only tenants sign from the portal');
+  if (!email)
+    throw new AppError('FORBIDDEN', 'Only tenants sign from the portal', {
+      key: 'errors:signatures.tenantsOnly',
+    });
   return email;
 }
 
