@@ -1,3 +1,4 @@
+import { convenienceFee } from '@rentwise/core/payments/online';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -292,5 +293,73 @@ describe('autopay', () => {
     // Nothing was recorded in the ledger.
     const ledgerNow = await ledger.ledgerRows(ctx.database.db, setup.leaseId);
     expect(ledgerNow.payments).toHaveLength(0);
+  });
+
+  it('passes the convenience fee on when the organisation does: the charge is the balance plus the fee, the ledger records the balance', async () => {
+    const setup = await leaseSetup('2027-02-01');
+    await stripeRepo.updateAccount(ctx.database.db, setup.owner.orgId as string, { feePayer: 'tenant' });
+    await turnOn(setup);
+    const fee = convenienceFee(100000);
+    expect(fee).toBeGreaterThan(0);
+    await runAutopay(deps, '2027-01-29');
+    const [notice] = (await emailsTo(ctx, setup.tenant.email, 'autopay')).filter((e) =>
+      e.subject.startsWith('Autopay will charge'),
+    );
+    expect(notice.subject).toBe('Autopay will charge $1,029.30 on Feb 1, 2027');
+
+    await runRentCharges(ctx.database.db, '2027-02-01');
+    await runAutopay(deps, '2027-02-01');
+    const [charge, ...more] = offSessionCharges(setup.account);
+    expect(more).toHaveLength(0);
+    expect(charge.params).toMatchObject({ amount: String(100000 + fee), 'metadata[fee]': String(fee) });
+    const [row] = await ctx.database.db
+      .select()
+      .from(autopayCharges)
+      .where(eq(autopayCharges.leaseId, setup.leaseId));
+    const intent = fake.intents.get(String(row.paymentIntentId)) ?? {};
+    expect(intent.amount).toBe(100000 + fee);
+    expect(
+      (await deliver(signedEvent('payment_intent.succeeded', intent, { account: setup.account }))).outcome,
+    ).toBe('recorded');
+    const { payments } = await ledger.ledgerRows(ctx.database.db, setup.leaseId);
+    expect(payments.map((p) => p.amount)).toEqual([100000]);
+    const lease = { id: setup.leaseId, graceDays: 5 };
+    expect((await ledger.readLedger(ctx.database.db, lease, '2027-02-02')).balance).toBe(0);
+  });
+
+  it('a bank debit that fails days later tells the tenant once (email and in-app) and the owner once', async () => {
+    const setup = await leaseSetup('2027-02-01');
+    await turnOn(setup, 'bank');
+    await runRentCharges(ctx.database.db, '2027-02-01');
+    await runAutopay(deps, '2027-02-01');
+    expect(offSessionCharges(setup.account)).toHaveLength(1);
+    const [row] = await ctx.database.db
+      .select()
+      .from(autopayCharges)
+      .where(eq(autopayCharges.leaseId, setup.leaseId));
+    expect(row.status).toBe('processing');
+    const tenantBefore = (await titlesOf(setup.tenant.userId)).length;
+    const ownerBefore = (await titlesOf(setup.owner.userId)).length;
+    const intent = fake.intents.get(String(row.paymentIntentId)) ?? {};
+    const failure = {
+      ...intent,
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'invalid_request_error', code: 'insufficient_funds' },
+    };
+    const delivery = signedEvent('payment_intent.payment_failed', failure, { account: setup.account });
+    expect((await deliver(delivery)).outcome).toBe('failed');
+    // The same event delivered again changes nothing.
+    expect((await deliver(delivery)).duplicate).toBe(true);
+    const tenantNew = (await titlesOf(setup.tenant.userId)).slice(tenantBefore);
+    const ownerNew = (await titlesOf(setup.owner.userId)).slice(ownerBefore);
+    expect(tenantNew).toEqual(['Autopay could not charge $1,000']);
+    expect(ownerNew).toEqual(['Autopay could not charge $1,000']);
+    const failedEmails = (await emailsTo(ctx, setup.tenant.email, 'autopay')).filter((e) =>
+      e.subject.startsWith('Autopay could not charge'),
+    );
+    expect(failedEmails).toHaveLength(1);
+    expect(failedEmails[0].textBody).toContain('insufficient_funds');
+    const state = await getAutopay(ctx.database.db, setup.tenant, provider, setup.leaseId);
+    expect(state).toMatchObject({ enabled: true, consecutiveFailures: 1 });
   });
 });

@@ -4,6 +4,7 @@ import { rentDueDatesBetween } from '@rentwise/core/leases/rent-schedule';
 import { translate } from '@rentwise/core/locales/catalog';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { AutopaySetup, AutopayState, UpdateAutopayBody } from '@rentwise/core/payments/autopay';
+import { convenienceFee } from '@rentwise/core/payments/online';
 import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
@@ -52,7 +53,8 @@ function stripeOf(provider: PaymentProvider | null): StripeProvider | null {
 
 async function tenantLease(db: DbOrTx, actor: Actor, leaseId: string) {
   requireAccess(actor, 'payment.record');
-  if (actor.role !== 'tenant') throw new AppError('FORBIDDEN', 'Only tenants set up autopay');
+  if (actor.role !== 'tenant')
+    throw new AppError('FORBIDDEN', 'Only tenants set up autopay', { key: 'errors:autopay.tenantsOnly' });
   const lease = await findVisibleLease(db, actor, leaseId);
   const orgId = lease ? await stripeRepo.orgOfLease(db, lease.id) : undefined;
   if (!lease || !orgId) throw new AppError('NOT_FOUND', 'Lease not found');
@@ -263,7 +265,9 @@ export async function runAutopay(deps: AutopayDeps, when: string | Date): Promis
         if (!(await repo.claimNotice(tx, { orgId: lease.orgId, leaseId: lease.id, ...due }))) return false;
         const amount = await expectedAmount(tx, lease, due.period, asOf);
         if (amount <= 0) return false;
-        await tellTenant(tx, deps, candidate, { kind: 'upcoming', amount, date: due.dueDate });
+        // The notice says what will be charged: the convenience fee included when the tenant pays it.
+        const total = amount + (await feeOf(tx, lease.orgId, amount));
+        await tellTenant(tx, deps, candidate, { kind: 'upcoming', amount: total, date: due.dueDate });
         return true;
       });
       if (sent) {
@@ -283,6 +287,15 @@ export async function runAutopay(deps: AutopayDeps, when: string | Date): Promis
   }
   if (emails > 0) deps.mailer.wake();
   return result;
+}
+
+/**
+ * The convenience fee on an autopay charge of `amount`: the same as on a payment the tenant makes
+ * (issue 25 item 4) when the organisation passes the processing fee on, otherwise none.
+ */
+async function feeOf(tx: DbOrTx, orgId: string, amount: number): Promise<number> {
+  const account = await stripeRepo.findAccountOfOrg(tx, orgId);
+  return account?.feePayer === 'tenant' ? convenienceFee(amount) : 0;
 }
 
 /** What the notice announces: the balance due once this period's rent is charged. */
@@ -311,9 +324,9 @@ async function chargeDue(
     const { balance } = await ledger.readLedger(tx, lease, asOf);
     if (balance <= 0) {
       await repo.updateCharge(tx, charge.id, { status: 'nothing_due', amount: 0 });
-      return { charge, amount: 0 };
+      return { charge, amount: 0, fee: 0 };
     }
-    return { charge, amount: balance };
+    return { charge, amount: balance, fee: await feeOf(tx, lease.orgId, balance) };
   });
   if (!claimed) return 'skipped';
   if (claimed.amount === 0) return 'nothing_due';
@@ -323,9 +336,17 @@ async function chargeDue(
     account: mandate.accountId,
     customer: mandate.customerId,
     paymentMethod,
-    amount: claimed.amount,
+    // The ledger records the balance; the fee (when the tenant pays it) goes to the processor.
+    amount: claimed.amount + claimed.fee,
     currency: candidate.currency,
-    metadata: { lease_id: lease.id, org_id: lease.orgId, period: due.period, autopay: 'true' },
+    metadata: {
+      lease_id: lease.id,
+      org_id: lease.orgId,
+      period: due.period,
+      autopay: 'true',
+      amount: String(claimed.amount),
+      fee: String(claimed.fee),
+    },
     // The same lease and period is the same charge, even when a run is retried.
     idempotencyKey: `autopay-${lease.id}-${due.period}`,
   });
@@ -338,7 +359,7 @@ async function chargeDue(
         leaseId: lease.id,
         tenantUserId: mandate.tenantUserId,
         amount: claimed.amount,
-        fee: 0,
+        fee: claimed.fee,
         status: answer.ok
           ? answer.status === 'processing'
             ? 'processing'
@@ -354,7 +375,8 @@ async function chargeDue(
         paymentIntentId: answer.id,
       });
       if (answer.status === 'succeeded') await repo.resetFailures(tx, lease.id);
-      await tellTenant(tx, deps, candidate, { kind: 'charged', amount: claimed.amount, date: due.dueDate });
+      const total = claimed.amount + claimed.fee;
+      await tellTenant(tx, deps, candidate, { kind: 'charged', amount: total, date: due.dueDate });
       return 'charged';
     }
     await repo.updateCharge(tx, claimed.charge.id, {
@@ -363,7 +385,8 @@ async function chargeDue(
       paymentIntentId: answer.id,
       failureReason: answer.code,
     });
-    await failed(tx, deps, candidate, { amount: claimed.amount, date: due.dueDate, reason: answer.code });
+    const total = claimed.amount + claimed.fee;
+    await failed(tx, deps, candidate, { amount: total, date: due.dueDate, reason: answer.code });
     return 'failed';
   });
 }
@@ -489,29 +512,33 @@ async function tellTenant(
 
 /**
  * The webhook's word on an autopay charge (a bank debit settles days later): success resets the
- * failures in a row; a failure counts like one at charge time (and tells the tenant why).
+ * failures in a row; a failure counts like one at charge time and autopay's own message (the
+ * tenant's email and in-app notice, the owner's notice) tells both sides why. Answers whether the
+ * intent is an autopay charge whose failure was told here, so the webhook does not tell it again.
  */
 export async function settleAutopayIntent(
   tx: DbOrTx,
   deps: Pick<AutopayDeps, 'mailer' | 'publicUrl'> | undefined,
   intentId: string,
   outcome: { succeeded: true } | { succeeded: false; reason: string },
-): Promise<void> {
+): Promise<boolean> {
   const charge = await repo.lockChargeOfIntent(tx, intentId);
-  if (!charge) return;
+  if (!charge) return false;
   if (outcome.succeeded) {
     if (charge.status !== 'succeeded') await repo.updateCharge(tx, charge.id, { status: 'succeeded' });
     await repo.resetFailures(tx, charge.leaseId);
-    return;
+    return false;
   }
-  // Counted when Stripe refused the charge at once; a later failure (a bank debit) counts now.
-  if (charge.status === 'failed') return;
+  // Counted (and told) when Stripe refused the charge at once; a later failure (a bank debit) counts now.
+  if (charge.status === 'failed') return true;
   await repo.updateCharge(tx, charge.id, { status: 'failed', failureReason: outcome.reason });
   const candidate = await repo.candidateOfLease(tx, charge.leaseId);
-  if (!candidate || !deps) return;
+  if (!candidate || !deps) return false;
+  const intent = await stripeRepo.lockIntent(tx, intentId);
   await failed(tx, deps, candidate, {
-    amount: charge.amount ?? 0,
+    amount: (charge.amount ?? 0) + (intent?.fee ?? 0),
     date: charge.dueDate,
     reason: outcome.reason,
   });
+  return true;
 }

@@ -126,7 +126,10 @@ export async function updateSettings(
   const member = actor as MemberActor;
   return db.transaction(async (tx) => {
     const before = await repo.findAccountOfOrg(tx, member.orgId);
-    if (!before) throw new AppError('CONFLICT', 'Connect a Stripe account first');
+    if (!before)
+      throw new AppError('CONFLICT', 'Connect a Stripe account first', {
+        key: 'errors:stripe.notConnected',
+      });
     const after = await repo.updateAccount(tx, member.orgId, { feePayer: body.feePayer });
     await recordAuditEvent(tx, actor, {
       orgId: member.orgId,
@@ -154,14 +157,17 @@ export async function createPaymentIntent(
   idempotencyKey: string | undefined,
 ): Promise<PaymentIntent> {
   requireAccess(actor, 'payment.record');
-  if (actor.role !== 'tenant') throw new AppError('FORBIDDEN', 'Only tenants pay online');
+  if (actor.role !== 'tenant')
+    throw new AppError('FORBIDDEN', 'Only tenants pay online', { key: 'errors:stripe.tenantsOnly' });
   const stripe = stripeOf(provider);
   const lease = await findVisibleLease(db, actor, body.leaseId);
   const orgId = lease ? await repo.orgOfLease(db, lease.id) : undefined;
   if (!lease || !orgId) throw new AppError('NOT_FOUND', 'Lease not found');
   const account = await repo.findAccountOfOrg(db, orgId);
   if (account?.status !== 'active') {
-    throw new AppError('CONFLICT', 'Your landlord does not take online payments yet');
+    throw new AppError('CONFLICT', 'Your landlord does not take online payments yet', {
+      key: 'errors:stripe.ownerNotConnected',
+    });
   }
   await checkTenantAmount(db, lease, body.amount);
   const fee = account.feePayer === 'tenant' ? convenienceFee(body.amount) : 0;
@@ -217,7 +223,9 @@ export async function handleWebhook(
   try {
     event = stripe.constructEvent(rawBody, signature);
   } catch {
-    throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload');
+    throw new AppError('BAD_REQUEST', 'The Stripe-Signature header does not match this payload', {
+      key: 'errors:stripe.badSignature',
+    });
   }
   const result = await db.transaction(async (tx) => {
     const claimed = await repo.claimEvent(tx, {
@@ -256,10 +264,10 @@ async function applyEvent(
       if (event.type === 'payment_intent.processing') return intentProcessing(tx, row);
       if (event.type === 'payment_intent.succeeded') return intentSucceeded(tx, row, intent, log, mail);
       const reason = intent.last_payment_error?.code ?? intent.last_payment_error?.type ?? 'failed';
-      const applied = await intentFailed(tx, row, reason);
-      // An autopay charge that failed (or a bank debit returned) counts toward turning autopay off.
-      await settleAutopayIntent(tx, mail, row.id, { succeeded: false, reason });
-      return applied;
+      // An autopay charge that failed (or a bank debit returned) counts toward turning autopay off;
+      // autopay's own message then tells the tenant and the owner, once — not this one as well.
+      const told = await settleAutopayIntent(tx, mail, row.id, { succeeded: false, reason });
+      return intentFailed(tx, row, reason, { tell: !told });
     }
     case 'charge.dispute.created': {
       const dispute = event.data.object;
@@ -434,20 +442,35 @@ async function intentSucceeded(
   return { outcome: 'recorded', orgId: row.orgId };
 }
 
-async function intentFailed(tx: DbOrTx, row: repo.StripeIntentRow, reason: string): Promise<Applied> {
+/** `tell: false` when the tenant and the owner already heard of it (autopay's own message). */
+type Telling = { tell: boolean };
+
+async function intentFailed(
+  tx: DbOrTx,
+  row: repo.StripeIntentRow,
+  reason: string,
+  telling: Telling = { tell: true },
+): Promise<Applied> {
   // A failure after the money was recorded (a bank debit returned) reverses it like a return.
-  if (row.paymentId) return intentReturned(tx, row, reason);
+  if (row.paymentId) return intentReturned(tx, row, reason, telling);
   if (row.status === 'failed') return { outcome: 'ignored: already failed', orgId: row.orgId };
   await repo.updateIntent(tx, row.id, { status: 'failed', failureReason: reason });
-  const lease = await leaseOf(tx, row);
-  await tell(tx, row.tenantUserId, 'payment-failed', lease, row.amount, reason, TENANT_LINK);
-  await tell(tx, lease.ownerId, 'payment-failed', lease, row.amount, reason, OWNER_LINK);
+  if (telling.tell) {
+    const lease = await leaseOf(tx, row);
+    await tell(tx, row.tenantUserId, 'payment-failed', lease, row.amount, reason, TENANT_LINK);
+    await tell(tx, lease.ownerId, 'payment-failed', lease, row.amount, reason, OWNER_LINK);
+  }
   return { outcome: 'failed', orgId: row.orgId };
 }
 
 /** A recorded payment disputed or returned by the bank: the ledger's payment-return path. */
-async function intentReturned(tx: DbOrTx, row: repo.StripeIntentRow, reason: string): Promise<Applied> {
-  if (!row.paymentId) return intentFailed(tx, row, reason);
+async function intentReturned(
+  tx: DbOrTx,
+  row: repo.StripeIntentRow,
+  reason: string,
+  telling: Telling = { tell: true },
+): Promise<Applied> {
+  if (!row.paymentId) return intentFailed(tx, row, reason, telling);
   if (row.status === 'returned') return { outcome: 'ignored: already returned', orgId: row.orgId };
   await ledger.lockLease(tx, row.leaseId);
   const lease = await leaseOf(tx, row);
@@ -465,7 +488,9 @@ async function intentReturned(tx: DbOrTx, row: repo.StripeIntentRow, reason: str
     before: { amount: payment.amount, returned: false },
     after: { returned: true, reason: why, provider: 'stripe' },
   });
-  await tell(tx, row.tenantUserId, 'payment-returned', lease, row.amount, reason, TENANT_LINK);
-  await tell(tx, lease.ownerId, 'payment-returned', lease, row.amount, reason, OWNER_LINK);
+  if (telling.tell) {
+    await tell(tx, row.tenantUserId, 'payment-returned', lease, row.amount, reason, TENANT_LINK);
+    await tell(tx, lease.ownerId, 'payment-returned', lease, row.amount, reason, OWNER_LINK);
+  }
   return { outcome: 'returned', orgId: row.orgId };
 }
