@@ -31,3 +31,4 @@ export * from './schema/stripe';
 export * from './schema/team';
 export * from './schema/tenant-invitations';
 export * from './schema/tenants';
+export * from "./schema/organisation-logos";
