@@ -31,6 +31,7 @@ export const auditActions = [
   'publish',
   'import',
   'undo',
+  'export',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1224,6 +1224,23 @@ describe('imports (issue 20)', () => {
   });
 });
 
+describe('organisation export (issue 20)', () => {
+  it('starting an export writes one event on the organisation; reading its status writes none', async () => {
+    const started = await oneEventOf(() =>
+      call({ method: 'GET', url: '/api/exports/org', headers: admin.headers }, 200),
+    );
+    const id = started.result.json().id;
+    expectEvent(started.event, { action: 'export', entityType: 'organisation', entityId: orgId });
+    expect(started.event.after).toEqual({ exportId: id });
+    for (let i = 0; i < 100; i++) {
+      const state = (await ctx.app.inject({ url: `/api/exports/${id}`, headers: admin.headers })).json();
+      if (state.status === 'ready' || state.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await noEventOf(() => call({ method: 'GET', url: `/api/exports/${id}`, headers: admin.headers }, 200));
+  });
+});
+
 describe('e-signature (issue 21)', () => {
   it('sending a document for signature, each signature and a decline write one event each', async () => {
     const pdf = await PDFDocument.create();

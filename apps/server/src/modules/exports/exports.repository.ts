@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { claimQueuedJob } from '../../db/job-claim';
 import { rowsOf } from '../../db/rows';
 import { type OrgExportRow, orgExports } from '../../db/schema/org-exports';
 import { type Scope, scopeSql } from '../../db/scope';
@@ -149,18 +150,7 @@ export async function updateOrgExport(
  * — and marks it running. SKIP LOCKED: two workers never claim the same export.
  */
 export async function claimPendingOrgExport(db: DbOrTx): Promise<OrgExportRow | undefined> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      update org_exports set status = 'running', claimed_at = now()
-       where id = (select id from org_exports
-                    where status = 'queued'
-                       or (status = 'running' and claimed_at < now() - interval '5 minutes')
-                    order by created_at
-                    limit 1
-                      for update skip locked)
-      returning id`),
-  );
-  const id = rows[0]?.id;
+  const id = await claimQueuedJob(db, 'org_exports', 5);
   if (!id) return undefined;
   const [row] = await db.select().from(orgExports).where(eq(orgExports.id, id));
   return row;

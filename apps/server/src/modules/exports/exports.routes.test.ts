@@ -2,40 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { multipartBody } from '../../../test/multipart';
+import { importCsv } from '../../../test/imports';
 
 let ctx: TestContext;
 let source: SignedInUser;
 let empty: SignedInUser;
 
 const get = (user: SignedInUser, url: string) => ctx.app.inject({ url, headers: user.headers });
-
-/** Uploads and commits a CSV as `user`, waiting for the background commit. */
-async function importCsv(user: SignedInUser, kind: 'properties' | 'tenants' | 'owner_clients', text: string) {
-  const body = multipartBody({ kind }, [{ fileName: `${kind}.csv`, bytes: Buffer.from(text) }]);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id;
-  expect(created.json().counts.error, JSON.stringify(created.json())).toBe(0);
-  const commit = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/imports/${id}/commit`,
-    headers: user.headers,
-  });
-  expect(commit.statusCode, commit.body).toBe(202);
-  for (let i = 0; i < 200; i++) {
-    const state = (await get(user, `/api/imports/${id}`)).json();
-    if (state.status === 'committed') return state;
-    expect(state.status).not.toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the commit did not finish');
-}
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -47,6 +20,7 @@ afterAll(() => ctx.close());
 describe('CSV exports', () => {
   it('round trip: what one organisation exports imports into an empty one with nothing lost', async () => {
     await importCsv(
+      ctx,
       source,
       'properties',
       [
@@ -58,6 +32,7 @@ describe('CSV exports', () => {
       ].join('\n'),
     );
     await importCsv(
+      ctx,
       source,
       'tenants',
       [
@@ -78,16 +53,17 @@ describe('CSV exports', () => {
     // Tenants move to a new organisation: their emails must be free, so they leave the first one.
     await ctx.database.db.execute(sql`delete from tenants where org_id = ${source.orgId}`);
 
-    await importCsv(empty, 'properties', exported.properties);
-    await importCsv(empty, 'tenants', exported.tenants);
+    await importCsv(ctx, empty, 'properties', exported.properties);
+    await importCsv(ctx, empty, 'tenants', exported.tenants);
     await importCsv(
+      ctx,
       source,
       'owner_clients',
       'First name,Last name,Email,Phone,Company\nPaul,Durand,paul@example.com,04 78 00 00 00,"SCI Durand, Lyon"\n=Léa,Petit,,,\n',
     );
     exported.owners = (await get(source, '/api/exports/csv/owner_clients')).body;
     expect(exported.owners).toContain("'=Léa");
-    await importCsv(empty, 'owner_clients', exported.owners);
+    await importCsv(ctx, empty, 'owner_clients', exported.owners);
     expect((await get(empty, '/api/exports/csv/owner_clients')).body).toBe(exported.owners);
     // Entity by entity: the second organisation exports exactly what the first one did.
     expect((await get(empty, '/api/exports/csv/properties')).body).toBe(exported.properties);

@@ -4,8 +4,9 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { importCsv } from '../../../test/imports';
 import { multipartBody, TINY_PDF } from '../../../test/multipart';
-import { notifications, outboundEmails, users } from '../../db/schema';
+import { notifications, orgExports, outboundEmails, users } from '../../db/schema';
 
 /**
  * Issue 20 item 3: GET /api/exports/org builds a ZIP in the background (one CSV per kind in the
@@ -19,32 +20,6 @@ let target: SignedInUser;
 
 const get = (user: SignedInUser, url: string) => ctx.app.inject({ url, headers: user.headers });
 
-async function importCsv(user: SignedInUser, kind: string, text: string) {
-  const body = multipartBody({ kind }, [{ fileName: `${kind}.csv`, bytes: Buffer.from(text) }]);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id;
-  expect(created.json().counts.error, `${kind}: ${JSON.stringify(created.json())}`).toBe(0);
-  const commit = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/imports/${id}/commit`,
-    headers: user.headers,
-  });
-  expect(commit.statusCode, commit.body).toBe(202);
-  for (let i = 0; i < 400; i++) {
-    const state = (await get(user, `/api/imports/${id}`)).json();
-    if (state.status === 'committed') return state;
-    expect(state.status).not.toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the commit did not finish');
-}
-
 beforeAll(async () => {
   ctx = await createTestApp();
   source = await createSignedInUser(ctx, { role: 'owner' });
@@ -55,21 +30,25 @@ afterAll(() => ctx.close());
 describe('whole-organisation export', () => {
   it('exports a ZIP that imports into an empty organisation with nothing lost', async () => {
     await importCsv(
+      ctx,
       source,
       'properties',
       'Property address;Property type;Unit;Unit rent\n4 Harbour Road;House;A;"1 200,50 €"\n4 Harbour Road;House;B;900\n=Quay 1;Flat;1;700\n',
     );
     await importCsv(
+      ctx,
       source,
       'owner_clients',
       'First name,Last name,Email,Phone,Company\nPaul,Durand,paul.export@example.com,04 78 00 00 00,"SCI Durand, Lyon"\n',
     );
     await importCsv(
+      ctx,
       source,
       'vendors',
       'Name,Trade,Email,Phone\n@Fix It,Plumbing,fixit.export@example.com,555 010 0001\n',
     );
     await importCsv(
+      ctx,
       source,
       'tenants',
       [
@@ -79,6 +58,7 @@ describe('whole-organisation export', () => {
       ].join('\n'),
     );
     await importCsv(
+      ctx,
       source,
       'leases',
       [
@@ -166,7 +146,7 @@ describe('whole-organisation export', () => {
     await db.execute(sql`delete from tenants where org_id = ${source.orgId}`);
 
     for (const kind of ['properties', 'owner_clients', 'vendors', 'tenants', 'leases']) {
-      await importCsv(target, kind, csv[kind] as string);
+      await importCsv(ctx, target, kind, csv[kind] as string);
     }
     // Entity by entity, the new organisation exports exactly what the ZIP holds.
     for (const kind of importKinds) {
@@ -179,5 +159,28 @@ describe('whole-organisation export', () => {
     const started = (await get(source, '/api/exports/org')).json();
     expect((await get(other, `/api/exports/${started.id}`)).statusCode).toBe(404);
     expect((await get(other, `/api/exports/${started.id}/download`)).statusCode).toBe(404);
+  });
+
+  it('an export not ready yet is a 409 and an expired one a 410, each with its errors: catalogue key', async () => {
+    const db = ctx.database.db;
+    const [queued] = await db
+      .insert(orgExports)
+      .values({
+        orgId: source.orgId as string,
+        requestedBy: source.userId,
+        status: 'running',
+        claimedAt: new Date(),
+      })
+      .returning();
+    const early = await get(source, `/api/exports/${queued?.id}/download`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.key).toBe('errors:exports.notReady');
+    await db
+      .update(orgExports)
+      .set({ status: 'ready', fileKey: 'gone', expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orgExports.id, queued?.id as string));
+    const late = await get(source, `/api/exports/${queued?.id}/download`);
+    expect(late.statusCode).toBe(410);
+    expect(late.json().error.key).toBe('errors:exports.expired');
   });
 });

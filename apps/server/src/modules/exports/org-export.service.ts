@@ -10,6 +10,7 @@ import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import type { OrgExportRow } from '../../db/schema/org-exports';
 import type { Mailer } from '../../mail/mailer';
+import { recordAuditEvent } from '../audit/audit.service';
 import type { DocumentStorage } from '../documents/storage';
 import { formatDay, localeOf, notify } from '../notifications/notifications.service';
 import * as repo from './exports.repository';
@@ -59,11 +60,22 @@ function toDto(row: OrgExportRow): OrgExport {
   };
 }
 
-/** GET /api/exports/org: a new export, queued (the caller starts `runPendingOrgExports`). */
+/**
+ * GET /api/exports/org: a new export, queued (the caller starts `runPendingOrgExports`). Taking
+ * all of the organisation's data out is audited: an 'export' event on the organisation.
+ */
 export async function requestOrgExport(db: Db, actor: Actor): Promise<OrgExport> {
   const scoped = admin(actor);
-  const row = await repo.insertOrgExport(db, { orgId: scoped.orgId, requestedBy: scoped.userId });
-  return toDto(row);
+  return db.transaction(async (tx) => {
+    const row = await repo.insertOrgExport(tx, { orgId: scoped.orgId, requestedBy: scoped.userId });
+    await recordAuditEvent(tx, scoped, {
+      action: 'export',
+      entityType: 'organisation',
+      entityId: scoped.orgId,
+      after: { exportId: row.id },
+    });
+    return toDto(row);
+  });
 }
 
 /** GET /api/exports/:id: where the export stands. */
@@ -85,10 +97,10 @@ export async function openOrgExport(
   const row = await repo.findOrgExport(db, scoped.orgId, id);
   if (!row) throw notFound();
   if (row.status !== 'ready' || !row.fileKey) {
-    throw new AppError('CONFLICT', 'This export is not ready yet', { key: 'imports:orgExport.notReady' });
+    throw new AppError('CONFLICT', 'This export is not ready yet', { key: 'errors:exports.notReady' });
   }
   if (row.expiresAt && row.expiresAt.getTime() < Date.now()) {
-    throw new AppError('LINK_EXPIRED', 'This export has expired', { key: 'imports:orgExport.expired' });
+    throw new AppError('LINK_EXPIRED', 'This export has expired', { key: 'errors:exports.expired' });
   }
   const file = await storage.get(row.fileKey);
   return { ...file, fileName: `rentwise-export-${row.createdAt.toISOString().slice(0, 10)}.zip` };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { claimQueuedJob } from '../../db/job-claim';
 import { rowsOf } from '../../db/rows';
 import {
   charges,
@@ -154,18 +155,7 @@ export async function tenantEmailsOf(db: DbOrTx, orgId: string, emails: string[]
  * two minutes) — and marks it running. SKIP LOCKED: two workers never claim the same import.
  */
 export async function claimPendingImport(db: DbOrTx): Promise<ImportDbRow | undefined> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      update imports set status = 'running', claimed_at = now()
-       where id = (select id from imports
-                    where status = 'queued'
-                       or (status = 'running' and claimed_at < now() - interval '2 minutes')
-                    order by created_at
-                    limit 1
-                      for update skip locked)
-      returning id`),
-  );
-  const id = rows[0]?.id;
+  const id = await claimQueuedJob(db, 'imports', 2);
   if (!id) return undefined;
   const [row] = await db.select().from(imports).where(eq(imports.id, id));
   return row;
