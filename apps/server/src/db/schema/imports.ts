@@ -90,17 +90,30 @@ export const importRecords = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    /** 'payment': the 'transfer' payment that holds an imported lease's deposit (its charges go with the lease). */
+    /**
+     * 'payment': the 'transfer' payment that holds an imported lease's deposit (its charges go with
+     * the lease). 'tenant_state': a tenant the commit moved into an imported lease's unit — not
+     * created, so undo puts it back as `before` says rather than deleting it.
+     */
     entityType: text('entity_type', {
-      enum: ['property', 'tenant', 'owner_client', 'lease', 'payment', 'vendor'],
+      enum: ['property', 'tenant', 'owner_client', 'lease', 'payment', 'vendor', 'tenant_state'],
     }).notNull(),
     entityId: uuid('entity_id').notNull(),
+    /** For 'tenant_state': the tenant as it was before the commit moved it. */
+    before: jsonb('before').$type<TenantStateBefore>(),
   },
   (table) => [
     primaryKey({ columns: [table.importId, table.entityType, table.entityId] }),
     index('import_records_entity_idx').on(table.entityType, table.entityId),
   ],
 );
+
+/** A tenant's placement before a leases import moved it (import_records.before). */
+export interface TenantStateBefore {
+  status: 'pending' | 'active' | 'former';
+  propertyId: string;
+  unitId: string | null;
+}
 
 export type ImportDbRow = typeof imports.$inferSelect;
 export type ImportRowDbRow = typeof importRows.$inferSelect;
