@@ -37,7 +37,9 @@ export function requireAccess<A extends Action>(
   resource?: AccessResource,
 ): asserts actor is A extends TenantAction ? Actor : MemberActor {
   if (!can(accessRoleOf(actor), action)) {
-    throw new AppError('FORBIDDEN', 'You do not have access to this resource');
+    throw new AppError('FORBIDDEN', 'You do not have access to this resource', {
+      key: 'errors:access.denied',
+    });
   }
   if (resource && actor.role === 'owner' && !coversProperty(actor, resource.propertyId)) {
     throw new AppError('NOT_FOUND', 'Not found');
@@ -68,6 +70,8 @@ export function propertyScope(actor: MemberActor): string[] | null {
  */
 export function requireWholeOrganisation(actor: MemberActor): void {
   if (actor.propertyIds !== null) {
-    throw new AppError('FORBIDDEN', 'Only members with access to every property can do this');
+    throw new AppError('FORBIDDEN', 'Only members with access to every property can do this', {
+      key: 'errors:access.wholeOrganisationOnly',
+    });
   }
 }

@@ -47,5 +47,6 @@ export function requireRole<R extends Role>(
   role: R,
   action: string,
 ): asserts actor is Extract<Actor, { role: R }> {
-  if (actor.role !== role) throw new AppError('FORBIDDEN', `Only ${role}s can ${action}`);
+  if (actor.role !== role)
+    throw new AppError('FORBIDDEN', `Only ${role}s can ${action}`, { key: 'errors:access.wrongAccount' });
 }

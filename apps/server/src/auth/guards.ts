@@ -86,7 +86,9 @@ export function requireUser(options: { roles?: readonly Role[]; organisation?: b
     }
     if (options.roles && !options.roles.includes(auth.account.role)) {
       deny(request, 'role', auth.account.userId, 'access denied: wrong role');
-      throw new AppError('FORBIDDEN', 'You do not have access to this resource');
+      throw new AppError('FORBIDDEN', 'You do not have access to this resource', {
+        key: 'errors:access.denied',
+      });
     }
     request.authenticated = auth;
     // `organisation: false`: routes about the account itself, not about an organisation (the

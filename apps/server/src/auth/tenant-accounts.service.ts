@@ -33,7 +33,10 @@ export async function createTenantAccount(
     mustChangePassword: true,
     userMetadata: { first_name: input.firstName, last_name: input.lastName, role: 'tenant' },
   });
-  if (!user) throw new AppError('CONFLICT', 'An account with this email address already exists');
+  if (!user)
+    throw new AppError('CONFLICT', 'An account with this email address already exists', {
+      key: 'errors:account.emailExists',
+    });
   await createProfile(tx, {
     id: user.id,
     email,

@@ -69,7 +69,7 @@ export function decodeKeyset(cursor: string | undefined, keyFormat: KeyFormat): 
   const key = text.slice(0, split);
   const id = text.slice(split + 1);
   if (split < 0 || !keyFormat.test(key) || !UUID.test(id)) {
-    throw new AppError('BAD_REQUEST', 'Invalid cursor');
+    throw new AppError('BAD_REQUEST', 'Invalid cursor', { key: 'errors:list.invalidCursor' });
   }
   return { key, id };
 }
@@ -88,7 +88,8 @@ export function decodeCursor(cursor: string | undefined): Cursor | undefined {
   const keyset = decodeKeyset(cursor, KEY_FORMATS.timestamp);
   if (!keyset) return undefined;
   const createdAt = new Date(keyset.key);
-  if (Number.isNaN(createdAt.getTime())) throw new AppError('BAD_REQUEST', 'Invalid cursor');
+  if (Number.isNaN(createdAt.getTime()))
+    throw new AppError('BAD_REQUEST', 'Invalid cursor', { key: 'errors:list.invalidCursor' });
   return { createdAt, id: keyset.id };
 }
 

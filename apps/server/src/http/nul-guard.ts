@@ -17,7 +17,7 @@ export function registerNulGuard(app: FastifyInstance): void {
       const field = findNul(value);
       if (field !== undefined) {
         throw new AppError('VALIDATION_FAILED', 'The request is not valid', {
-          details: { [field || part]: 'Text must not contain the NUL character' },
+          details: { [field || part]: 'errors:validation.nulCharacter' },
         });
       }
     }

@@ -35,6 +35,58 @@ const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '')
 
 const find = (language: string, ns: string) => catalogues[language as 'en' | 'fr'][ns];
 
+/** The server's own sources (not its tests), by path relative to apps/server/src. */
+function serverFiles(): [string, string][] {
+  const server = new URL('../../../../apps/server/src/', import.meta.url);
+  return readdirSync(server, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => [file, readFileSync(new URL(file, server), 'utf8')]);
+}
+const serverSources = () =>
+  serverFiles()
+    .map(([, source]) => source)
+    .join('\n');
+
+/**
+ * Codes whose text says it all (a missing resource, a form's field errors, a sign-in, a crash) and
+ * the auth API's lower-case codes: every other refusal names what went wrong with an errors: key.
+ */
+const GENERIC_CODES = /^(NOT_FOUND|VALIDATION_FAILED|UNAUTHORIZED|INTERNAL|[a-z_]+)$/;
+/** Calls whose code is a variable, and why they need no key. */
+const NON_LITERAL_CODE: Record<string, string> = {
+  'auth/guards.ts': "the auth API's lower-case codes of the session check (no_authorization, bad_jwt, …)",
+  'http/errors.ts': "a framework error's status only (`new AppError(mapped, '').status`), never thrown",
+};
+
+/** Every `new AppError(…)` of the server: its file, line, literal code and whole text. */
+function appErrorCalls(): { file: string; line: number; code?: string; text: string }[] {
+  const calls: { file: string; line: number; code?: string; text: string }[] = [];
+  for (const [file, source] of serverFiles()) {
+    for (
+      let start = source.indexOf('new AppError(');
+      start >= 0;
+      start = source.indexOf('new AppError(', start + 1)
+    ) {
+      let depth = 0;
+      let end = start + 'new AppError'.length;
+      for (; end < source.length; end++) {
+        if (source[end] === '(') depth++;
+        else if (source[end] === ')' && --depth === 0) break;
+      }
+      const text = source.slice(start, end + 1);
+      const code = text.match(/^new AppError\(\s*'(\w+)'/)?.[1];
+      calls.push({
+        file: file.replaceAll('\\', '/'),
+        line: source.slice(0, start).split('\n').length,
+        code,
+        text,
+      });
+    }
+  }
+  return calls;
+}
+
 /** Placeholders one language leaves out on purpose, with the reason. */
 const droppedOnPurpose: Record<string, string> = {
   'rent-suggestions:attributes.areaHint': 'French readers do not use square feet',
@@ -72,23 +124,46 @@ describe('catalogues (en, fr)', () => {
     }
   });
 
-  it('every errors: key the server throws exists in both catalogues', () => {
-    const server = new URL('../../../../apps/server/src/', import.meta.url);
-    const sources = readdirSync(server, { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .map((file) => readFileSync(new URL(file, server), 'utf8'))
-      .join('\n');
-    const keys = [...new Set([...sources.matchAll(/key: '(errors:[\w.]+)'/g)].map((match) => match[1]))];
-    expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) {
-      for (const language of ['en', 'fr']) {
-        expect(
-          translateFrom(find, language, 'common', key, { defaultValue: '', count: 2 }),
-          `${language} ${key}`,
-        ).not.toBe('');
+  it('every errors: key the server uses exists in both catalogues', () => {
+    // Any `'errors:…'` literal: a thrown key, a key of a table (declines, invitations), a field's.
+    const keys = [
+      ...new Set([...serverSources().matchAll(/['`](errors:[\w.]+)['`]/g)].map((match) => match[1])),
+    ];
+    expect(keys.length).toBeGreaterThan(100);
+    const missing = keys.filter((key) =>
+      ['en', 'fr'].some(
+        (language) =>
+          translateFrom(find, language, 'common', key ?? '', { defaultValue: '', count: 2 }) === '',
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every refusal the server throws says its own thing: an AppError has an errors: key', () => {
+    const unkeyed = appErrorCalls()
+      .filter((call) => !call.code || !GENERIC_CODES.test(call.code))
+      .filter((call) => !/\bkey:/.test(call.text))
+      .filter((call) => !NON_LITERAL_CODE[call.file])
+      .map((call) => `${call.file}:${call.line} ${call.text.slice(0, 120)}`);
+    expect(unkeyed).toEqual([]);
+  });
+
+  it("a field's message in `details` is a catalogue key that exists, never English text", () => {
+    const problems: string[] = [];
+    for (const call of appErrorCalls()) {
+      // A computed field name (`[cond ? 'iban' : 'accountNumber']`) is a name, not a message.
+      const details = call.text.match(/details:\s*\{([^}]*)\}/)?.[1]?.replace(/\[[^\]]*\]/g, '');
+      if (!details) continue;
+      for (const [, text] of details.matchAll(/:\s*['"`]([^'"`]*)['"`]/g)) {
+        const missing = ['en', 'fr'].some(
+          (language) =>
+            translateFrom(find, language, 'common', text ?? '', { defaultValue: '', count: 2 }) === '',
+        );
+        if (!/^[a-z-]+:[\w.]+$/.test(text ?? '') || missing)
+          problems.push(`${call.file}:${call.line} ${text}`);
       }
     }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -76,7 +76,7 @@ export async function storeDocument(
   input: StoreDocumentInput,
 ): Promise<DocumentDto> {
   if (input.bytes.byteLength > MAX_DOCUMENT_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB', { key: 'errors:file.tooLarge' });
   }
   if (input.bytes.byteLength === 0) {
     throw new AppError('VALIDATION_FAILED', 'The file is empty', {
@@ -88,6 +88,7 @@ export async function storeDocument(
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       'Only PDF, PNG, JPEG, WebP and plain text files can be uploaded',
+      { key: 'errors:file.documentType' },
     );
   }
   const name = cleanDocumentName(input.name) || 'document';

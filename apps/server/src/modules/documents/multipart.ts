@@ -32,8 +32,14 @@ export interface UploadedFile {
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
-  return new AppError('BAD_REQUEST', 'The multipart body could not be read', { cause: error });
+  if (status === 413)
+    return new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB', {
+      key: 'errors:file.tooLarge',
+    });
+  return new AppError('BAD_REQUEST', 'The multipart body could not be read', {
+    key: 'errors:file.unreadable',
+    cause: error,
+  });
 }
 
 /**
@@ -45,7 +51,9 @@ export async function readMultipart(
   options: { maxFiles?: number } = {},
 ): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
+      key: 'errors:file.notMultipart',
+    });
   }
   const maxFiles = options.maxFiles ?? 1;
   const files: UploadedFile[] = [];

@@ -20,6 +20,7 @@ function decode(bytes: Buffer): string {
   const signature = bytes.subarray(0, 4).toString('latin1');
   if (head.includes(0) || signature.startsWith('PK\u0003\u0004') || signature === '%PDF') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a CSV text file', {
+      key: 'errors:imports.notCsv',
       details: { file: 'imports:file.notCsv' },
     });
   }

@@ -219,6 +219,7 @@ export async function updateImport(
     if (!row) throw notFound();
     if (row.status !== 'preview' && row.status !== 'undone') {
       throw new AppError('CONFLICT', 'This import was already run', {
+        key: 'errors:imports.alreadyRun',
         details: { _: 'imports:commit.notPreview' },
       });
     }
@@ -282,6 +283,7 @@ export async function commitImport(db: Db, actor: Actor, id: string): Promise<Im
     if (!row) throw notFound();
     if (row.status !== 'preview' && row.status !== 'undone') {
       throw new AppError('CONFLICT', 'This import was already run', {
+        key: 'errors:imports.alreadyRun',
         details: { _: 'imports:commit.notPreview' },
       });
     }
@@ -311,6 +313,7 @@ export async function commitImport(db: Db, actor: Actor, id: string): Promise<Im
   const after = await getImport(db, actor, id);
   if (after.status === 'preview' || after.status === 'undone') {
     throw new AppError('CONFLICT', 'Fix the rows with errors before importing', {
+      key: 'errors:imports.hasErrors',
       details: { _: 'imports:commit.hasErrors' },
     });
   }
@@ -465,11 +468,15 @@ async function commitLeases(tx: DbOrTx, imported: ImportDbRow, rows: ImportRowDb
     imported.createdBy,
     list.map((x) => x.lease),
   );
-  await repo.occupyUnits(
+  const occupying = list.filter((x) => x.lease.status === 'active').map(({ lease }) => lease);
+  // Undo puts each tenant back as it was (pending in its unit, or elsewhere), not left 'active'.
+  await repo.recordTenantStates(
     tx,
+    imported.id,
     imported.orgId,
-    list.filter((x) => x.lease.status === 'active').map(({ lease }) => lease),
+    occupying.map((lease) => lease.tenantId),
   );
+  await repo.occupyUnits(tx, imported.orgId, occupying);
   const balances = list.flatMap((x, index) =>
     x.openingBalance > 0
       ? [
@@ -584,6 +591,7 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
     if (!row) throw notFound();
     if (row.status !== 'committed' && row.status !== 'failed') {
       throw new AppError('CONFLICT', 'Only a finished import can be undone', {
+        key: 'errors:imports.notCommitted',
         details: { _: 'imports:undo.notCommitted' },
       });
     }
@@ -608,12 +616,20 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
     }
     if (Object.keys(blockers).length > 0) {
       throw new AppError('CONFLICT', 'Other records now depend on what this import created', {
+        key: 'errors:imports.undoBlocked',
         details: blockers,
       });
     }
     try {
       await tx.transaction(async (inner) => {
         await repo.deleteLeases(inner, scoped.orgId, ids('lease'), ids('payment'));
+        await repo.restoreTenantStates(
+          inner,
+          scoped.orgId,
+          records.flatMap((r) =>
+            r.entityType === 'tenant_state' && r.before ? [{ tenantId: r.entityId, before: r.before }] : [],
+          ),
+        );
         await repo.deleteVendors(inner, scoped.orgId, ids('vendor'));
         await repo.deleteTenants(inner, scoped.orgId, ids('tenant'));
         await repo.deleteProperties(inner, scoped.orgId, ids('property'));
@@ -623,6 +639,7 @@ export async function undoImport(db: Db, actor: Actor, id: string): Promise<Impo
       // Anything else that refers to a created record (a document, a maintenance request) holds it.
       if (foreignKeyViolation(error)) {
         throw new AppError('CONFLICT', 'Other records now depend on what this import created', {
+          key: 'errors:imports.undoBlocked',
           details: { _: 'imports:undo.blockedByRecords' },
         });
       }

@@ -67,13 +67,19 @@ export async function settleDeposit(
     if (!lease) throw new AppError('NOT_FOUND', 'Lease not found');
     requireAccess(actor, 'lease.write', { propertyId: lease.propertyId });
     if (lease.status !== 'ended') {
-      throw new AppError('CONFLICT', 'The deposit is settled once the lease has ended; end the lease first');
+      throw new AppError('CONFLICT', 'The deposit is settled once the lease has ended; end the lease first', {
+        key: 'errors:deposit.leaseNotEnded',
+      });
     }
     if (await lifecycleRepo.findRenewalOf(tx, actor.orgId, id)) {
-      throw new AppError('CONFLICT', 'The deposit of this lease moved to its renewal; settle it there');
+      throw new AppError('CONFLICT', 'The deposit of this lease moved to its renewal; settle it there', {
+        key: 'errors:deposit.movedToRenewal',
+      });
     }
     if (await lifecycle.settlementOf(tx, id)) {
-      throw new AppError('CONFLICT', 'The deposit of this lease is already settled');
+      throw new AppError('CONFLICT', 'The deposit of this lease is already settled', {
+        key: 'errors:ledger.depositSettled',
+      });
     }
     const held = await lifecycle.depositHeld(tx, id, { renewed: false, settled: false });
     const figures = await lifecycle.settlementPreview(tx, lease, held, body.deductions);

@@ -79,6 +79,7 @@ export async function updateDraftLease(
       throw new AppError(
         'CONFLICT',
         'Only a draft lease can be edited; end, renew or schedule a rent change for an active lease',
+        { key: 'errors:lease.onlyDraftEdited' },
       );
     }
     const startDate = body.startDate ?? lease.startDate;

@@ -277,6 +277,7 @@ export async function activateLease(
       throw new AppError(
         'CONFLICT',
         `This draft ended on ${current.endDate}; it can no longer be activated.`,
+        { key: 'errors:lease.draftExpired', params: { date: current.endDate } },
       );
     }
     if (current.unitId) await assertUnitFree(tx, current.unitId, current.startDate, current.endDate);

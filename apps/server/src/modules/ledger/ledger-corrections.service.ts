@@ -75,6 +75,7 @@ export async function refundPayment(
   const refunded = await repo.refundedAmount(tx, payment.id);
   if (refund.amount > payment.amount - refunded) {
     throw new AppError('UNPROCESSABLE', 'The refund exceeds what is left of the payment', {
+      key: 'errors:ledger.refundTooLarge',
       details: { amount: 'validation:payment.refundTooLarge' },
     });
   }

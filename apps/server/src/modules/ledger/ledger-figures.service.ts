@@ -38,7 +38,7 @@ export async function listOpenCharges(
   let cursor: repo.OpenChargeCursor | undefined;
   if (keyset) {
     const match = OPEN_KEY.exec(keyset.key);
-    if (!match) throw new AppError('BAD_REQUEST', 'Invalid cursor');
+    if (!match) throw new AppError('BAD_REQUEST', 'Invalid cursor', { key: 'errors:list.invalidCursor' });
     cursor = { rank: Number(match[1]) as 0 | 1, dueDate: match[2], id: keyset.id };
   }
   const rows = await repo.listOpenCharges(db, scope, { asOf, limit: query.limit, cursor });

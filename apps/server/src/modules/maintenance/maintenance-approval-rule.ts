@@ -16,8 +16,10 @@ const DECLINED_MESSAGE = 'The owner declined this estimate: set a new estimate o
 export function requireApprovalSettled(request: { approvalStatus: MaintenanceApprovalStatus | null }): void {
   if (request.approvalStatus === 'pending') {
     throw new AppError('CONFLICT', NEEDS_APPROVAL_MESSAGE, {
+      key: 'errors:maintenance.awaitingApproval',
       details: { approval: 'maintenance:approval.pendingBlocked' },
     });
   }
-  if (request.approvalStatus === 'declined') throw new AppError('CONFLICT', DECLINED_MESSAGE);
+  if (request.approvalStatus === 'declined')
+    throw new AppError('CONFLICT', DECLINED_MESSAGE, { key: 'errors:maintenance.estimateDeclined' });
 }

@@ -68,7 +68,9 @@ export async function setEstimate(
     if (!current) throw notFound();
     requireAccess(actor, 'maintenance.manage', { propertyId: current.propertyId });
     if (isClosedStatus(current.status)) {
-      throw new AppError('CONFLICT', 'This request is closed: its estimate can no longer change');
+      throw new AppError('CONFLICT', 'This request is closed: its estimate can no longer change', {
+        key: 'errors:maintenance.closedEstimate',
+      });
     }
     if (body.estimatedCost === current.estimatedCost) return;
     const organisation = await approvalsRepo.findOrganisationSettings(tx, actor.orgId);
@@ -151,10 +153,14 @@ export async function decideApproval(
     // The owner client's properties are their actor's; any other property's request is a 404.
     requireAccess(actor, 'maintenance.approve', { propertyId: current.propertyId });
     if (current.approvalStatus === null) {
-      throw new AppError('CONFLICT', 'This request does not need your approval');
+      throw new AppError('CONFLICT', 'This request does not need your approval', {
+        key: 'errors:maintenance.noApprovalNeeded',
+      });
     }
     if (current.approvalStatus !== 'pending') {
-      throw new AppError('CONFLICT', `This request was already ${current.approvalStatus}`);
+      throw new AppError('CONFLICT', `This request was already ${current.approvalStatus}`, {
+        key: 'errors:maintenance.alreadyDecided',
+      });
     }
     const decision = body.decision === 'approve' ? 'approved' : 'declined';
     await approvalsRepo.updateApproval(tx, actor.orgId, id, {

@@ -37,7 +37,9 @@ const photoTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
 function assertPhotoType(bytes: Uint8Array): void {
   const type = bytes.byteLength > 0 ? sniffContentType(bytes) : null;
   if (bytes.byteLength > 0 && (!type || !photoTypes.has(type))) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG and WebP photos can be attached');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG and WebP photos can be attached', {
+      key: 'errors:maintenance.photoType',
+    });
   }
 }
 
@@ -111,7 +113,10 @@ export async function addVendorPhoto(
   return withDocumentUploads(deps.db, deps.storage, async (tx, store) => {
     const { request, link } = await jobOfLink(tx, token, { forUpdate: true });
     const vendor = await repo.findVendor(tx, request.orgId, link.vendorId);
-    if (!vendor) throw new AppError('LINK_EXPIRED', 'This job link has expired');
+    if (!vendor)
+      throw new AppError('LINK_EXPIRED', 'This job link has expired', {
+        key: 'errors:maintenance.jobLinkExpired',
+      });
     if ((await repo.countPhotos(tx, request.id)) >= MAX_MAINTENANCE_PHOTOS) {
       throw new AppError('CONFLICT', `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos`, {
         key: 'errors:maintenance.tooManyPhotos',

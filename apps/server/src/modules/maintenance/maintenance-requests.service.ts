@@ -52,7 +52,9 @@ export async function createRequest(
     if (actor.role === 'tenant') {
       const leases = await repo.activeLeasesOfTenantUser(tx, actor.userId);
       if (leases.length === 0) {
-        throw new AppError('NO_ACTIVE_LEASE', 'You need an active lease to report an issue');
+        throw new AppError('NO_ACTIVE_LEASE', 'You need an active lease to report an issue', {
+          key: 'errors:maintenance.noActiveLease',
+        });
       }
       const place = leases.find(
         (lease) =>
@@ -243,7 +245,9 @@ export async function addUpdate(
   requireAccess(actor, 'maintenance.write');
   if (body.status) requireAccess(actor, 'maintenance.manage');
   if (actor.role === 'tenant' && body.status) {
-    throw new AppError('FORBIDDEN', 'Only the owner or the vendor can change the status');
+    throw new AppError('FORBIDDEN', 'Only the owner or the vendor can change the status', {
+      key: 'errors:maintenance.statusOwnerOrVendor',
+    });
   }
   await db.transaction(async (tx) => {
     const current = await repo.findRequest(tx, scopeOf(actor), id, { forUpdate: true });

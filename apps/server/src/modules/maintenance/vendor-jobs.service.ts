@@ -188,7 +188,9 @@ export async function jobOfLink(
   if (!link) throw new AppError('NOT_FOUND', 'This job link is not valid');
   const request = await repo.findRequestById(tx, link.requestId);
   if (!request || link.revokedAt || isClosedStatus(request.status) || request.vendorId !== link.vendorId) {
-    throw new AppError('LINK_EXPIRED', 'This job link has expired');
+    throw new AppError('LINK_EXPIRED', 'This job link has expired', {
+      key: 'errors:maintenance.jobLinkExpired',
+    });
   }
   return { link, request };
 }
@@ -230,7 +232,10 @@ export async function vendorJobDto(
 export async function getVendorJob(db: Db, token: string): Promise<VendorJob> {
   const { request, link } = await jobOfLink(db, token);
   const vendor = await repo.findVendor(db, request.orgId, link.vendorId);
-  if (!vendor) throw new AppError('LINK_EXPIRED', 'This job link has expired');
+  if (!vendor)
+    throw new AppError('LINK_EXPIRED', 'This job link has expired', {
+      key: 'errors:maintenance.jobLinkExpired',
+    });
   return vendorJobDto(db, request, vendor);
 }
 
@@ -243,7 +248,10 @@ export async function postVendorUpdate(db: Db, token: string, body: VendorJobUpd
   return db.transaction(async (tx) => {
     const { request, link } = await jobOfLink(tx, token, { forUpdate: true });
     const vendor = await repo.findVendor(tx, request.orgId, link.vendorId);
-    if (!vendor) throw new AppError('LINK_EXPIRED', 'This job link has expired');
+    if (!vendor)
+      throw new AppError('LINK_EXPIRED', 'This job link has expired', {
+        key: 'errors:maintenance.jobLinkExpired',
+      });
     const statusChange = body.status && body.status !== request.status ? body.status : null;
     if (statusChange === 'in_progress') requireApprovalSettled(request);
     if (statusChange) await applyStatus(tx, request.id, statusChange);

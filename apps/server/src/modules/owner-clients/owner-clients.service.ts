@@ -53,7 +53,7 @@ function decodeNameCursor(cursor: string | undefined): repo.NameCursor | undefin
   const keyset = decodeKeyset(cursor, KEY_FORMATS.text);
   if (!keyset) return undefined;
   const split = keyset.key.indexOf(SEPARATOR);
-  if (split < 0) throw new AppError('BAD_REQUEST', 'Invalid cursor');
+  if (split < 0) throw new AppError('BAD_REQUEST', 'Invalid cursor', { key: 'errors:list.invalidCursor' });
   return { lastName: keyset.key.slice(0, split), firstName: keyset.key.slice(split + 1), id: keyset.id };
 }
 
@@ -253,6 +253,7 @@ export async function setPropertyOwners(
     const archivedNewcomer = owners.find((owner) => owner.archivedAt && !current.has(owner.id));
     if (archivedNewcomer) {
       throw new AppError('CONFLICT', 'An archived owner cannot be given new shares', {
+        key: 'errors:owner.archivedNoShares',
         details: { ownerId: archivedNewcomer.id },
       });
     }

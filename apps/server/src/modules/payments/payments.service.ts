@@ -34,6 +34,19 @@ const DECLINE_MESSAGES: Record<string, string> = {
   account_closed: 'The bank account is closed.',
 };
 
+/** The same refusals as `errors:` catalog keys, for the reader's language. */
+const DECLINE_KEYS: Record<string, string> = {
+  card_declined: 'errors:payment.cardDeclined',
+  insufficient_funds: 'errors:payment.insufficientFunds',
+  lost_card: 'errors:payment.cardDeclined',
+  stolen_card: 'errors:payment.cardDeclined',
+  expired_card: 'errors:payment.expiredCard',
+  incorrect_cvc: 'errors:payment.incorrectCvc',
+  processing_error: 'errors:payment.processingError',
+  test_mode_live_card: 'errors:payment.testModeLiveCard',
+  account_closed: 'errors:payment.accountClosed',
+};
+
 function requestHash(body: CreatePaymentBody): string {
   const ordered = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
@@ -60,6 +73,7 @@ export async function createPayment(
     throw new AppError(
       'IDEMPOTENCY_KEY_REQUIRED',
       'An Idempotency-Key header (8–200 characters) is required',
+      { key: 'errors:payment.idempotencyKeyRequired' },
     );
   }
   if (actor.role === 'tenant' && provider?.name === 'stripe') {
@@ -88,7 +102,9 @@ export async function createPayment(
     let providerReference: string | null = null;
     if (actor.role === 'tenant') {
       if (provider?.name !== 'test') {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Online payments are not available');
+        throw new AppError('SERVICE_UNAVAILABLE', 'Online payments are not available', {
+          key: 'errors:payment.onlineUnavailable',
+        });
       }
       const outcome = await provider.charge({
         amount: body.amount,
@@ -102,6 +118,7 @@ export async function createPayment(
           'PAYMENT_DECLINED',
           DECLINE_MESSAGES[outcome.reason] ?? 'The payment was declined.',
           {
+            key: DECLINE_KEYS[outcome.reason] ?? 'errors:payment.declined',
             details: {
               [body.method === 'card'
                 ? 'cardNumber'
@@ -178,6 +195,7 @@ export async function checkTenantAmount(
   const { balance } = await ledger.readLedger(tx, lease, ledger.todayIso());
   if (amount > Math.max(balance, 0) + lease.rentAmount) {
     throw new AppError('UNPROCESSABLE', "The amount exceeds the balance due plus one month's rent", {
+      key: 'errors:payment.tooMuch',
       details: { amount: 'validation:payment.tooMuch' },
     });
   }
@@ -219,9 +237,13 @@ async function replay(tx: DbOrTx, actor: Actor, key: string, hash: string): Prom
     throw new AppError(
       'IDEMPOTENCY_KEY_REUSED',
       'This Idempotency-Key was already used with a different request',
+      { key: 'errors:payment.idempotencyKeyReused' },
     );
   }
-  if (!stored.response) throw new AppError('CONFLICT', 'A request with this Idempotency-Key is in progress');
+  if (!stored.response)
+    throw new AppError('CONFLICT', 'A request with this Idempotency-Key is in progress', {
+      key: 'errors:payment.inProgress',
+    });
   return stored.response as PaymentResult;
 }
 

@@ -142,6 +142,7 @@ export async function deleteProperty(db: Db, actor: Actor, id: string): Promise<
       throw new AppError(
         'CONFLICT',
         'This property has history (leases, payments, tenants, maintenance requests or documents). Archive it instead of deleting it.',
+        { key: 'errors:property.hasHistory' },
       );
     }
     await repo.deleteProperty(tx, actor, id);
@@ -170,12 +171,14 @@ export async function archiveProperty(db: Db, actor: Actor, id: string): Promise
       throw new AppError(
         'CONFLICT',
         'This property has an active or draft lease. End the lease (or delete the draft) before archiving the property.',
+        { key: 'errors:property.hasLease' },
       );
     }
     if ((await repo.countCurrentTenants(tx, id)) > 0) {
       throw new AppError(
         'CONFLICT',
         'Tenants still live in this property. Archive them or move them out before archiving the property.',
+        { key: 'errors:property.hasTenants' },
       );
     }
     const archivedAt = new Date();
@@ -215,6 +218,7 @@ export function assertPropertyInUse(property: { archivedAt: Date | null }): void
     throw new AppError(
       'CONFLICT',
       'This property is archived. Unarchive it before adding leases or tenants.',
+      { key: 'errors:property.archived' },
     );
   }
 }
@@ -251,7 +255,9 @@ export async function addUnit(db: Db, actor: Actor, propertyId: string, body: Cr
     const property = await repo.findPropertyWithStats(tx, actor, propertyId);
     if (!property) throw notFound();
     if (property.archivedAt) {
-      throw new AppError('CONFLICT', 'This property is archived. Unarchive it before adding units.');
+      throw new AppError('CONFLICT', 'This property is archived. Unarchive it before adding units.', {
+        key: 'errors:property.archivedNoUnits',
+      });
     }
     const id = await repo.insertUnit(tx, propertyId, { label: body.label, monthlyRent: body.monthlyRent });
     await recordAuditEvent(tx, actor, {
@@ -282,12 +288,14 @@ export async function deleteUnit(db: Db, actor: Actor, unitId: string): Promise<
       throw new AppError(
         'CONFLICT',
         'A lease uses this unit, so it cannot be deleted. Its history stays with it.',
+        { key: 'errors:property.unitHasLease' },
       );
     }
     if (usage.currentTenants > 0) {
       throw new AppError(
         'CONFLICT',
         'A tenant lives in this unit. Move the tenant to another unit before deleting it.',
+        { key: 'errors:property.unitHasTenant' },
       );
     }
     await repo.deleteUnit(tx, unitId);

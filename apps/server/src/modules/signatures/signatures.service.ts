@@ -259,7 +259,9 @@ export async function createSignatureRequest(
         ? (await resolveMemberActor(tx, input.onBehalfOf, orgId)).userId
         : null;
   if (!createdBy) {
-    throw new AppError('FORBIDDEN', 'Only a member of the organisation can send a document for signature');
+    throw new AppError('FORBIDDEN', 'Only a member of the organisation can send a document for signature', {
+      key: 'errors:signatures.membersOnly',
+    });
   }
   let purpose: SignaturePurpose = input.purpose ?? (input.renewalOfferId ? 'renewal' : 'document');
   // The request belongs to the document's property, else its lease's (a limited member's scope).

@@ -109,6 +109,7 @@ export async function createInvitation(
   }
   if (await repo.isMemberEmail(tx, actor.orgId, email)) {
     throw new AppError('CONFLICT', 'This person is already a member of the organisation', {
+      key: 'errors:team.alreadyMember',
       details: { email: 'team:errors.alreadyMember' },
     });
   }
@@ -117,7 +118,7 @@ export async function createInvitation(
     throw new AppError(
       'CONFLICT',
       "This address is a tenant's login: a tenant cannot be invited as a member with it. Invite another address.",
-      { details: { email: 'team:errors.tenantEmail' } },
+      { key: 'errors:team.tenantEmail', details: { email: 'team:errors.tenantEmail' } },
     );
   }
   await repo.revokeOpenInvitationsTo(tx, actor.orgId, email, now);
@@ -211,6 +212,11 @@ const goneMessages: Record<Exclude<InvitationStatus, 'pending'>, string> = {
   used: 'This invitation was already used',
   revoked: 'This invitation was withdrawn',
 };
+const goneKeys: Record<Exclude<InvitationStatus, 'pending'>, string> = {
+  expired: 'errors:team.invitationExpired',
+  used: 'errors:team.invitationUsed',
+  revoked: 'errors:team.invitationRevoked',
+};
 
 /**
  * POST /api/invitations/:token/accept: the signed-in account joins the organisation with the
@@ -226,11 +232,13 @@ export async function acceptInvitation(db: Db, account: Account, token: string):
     const row = await repo.findInvitationByTokenHash(tx, hashToken(token), { forUpdate: true });
     if (!row) throw unknownInvitation();
     const status = invitationStatus(row);
-    if (status !== 'pending') throw new AppError('LINK_EXPIRED', goneMessages[status]);
+    if (status !== 'pending')
+      throw new AppError('LINK_EXPIRED', goneMessages[status], { key: goneKeys[status] });
     if (account.role === 'tenant') {
       throw new AppError(
         'CONFLICT',
         'A tenant account cannot join an organisation: sign in with a workspace account to accept',
+        { key: 'errors:team.tenantCannotJoin' },
       );
     }
     const user = await repo.findAccount(tx, account.userId);
@@ -238,6 +246,7 @@ export async function acceptInvitation(db: Db, account: Account, token: string):
       throw new AppError(
         'FORBIDDEN',
         `This invitation was sent to ${row.email}: sign in with that address to accept it`,
+        { key: 'errors:team.invitationOtherEmail', params: { email: row.email } },
       );
     }
     if (await repo.isMemberEmail(tx, row.orgId, user.email)) {

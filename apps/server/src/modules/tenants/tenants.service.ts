@@ -119,6 +119,7 @@ export async function createTenant(
       properties.assertPropertyInUse(property);
       if (await repo.emailInUseByOrganisationTenant(tx, actor.orgId, email)) {
         throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, {
+          key: 'errors:tenant.emailTaken',
           details: { email: 'validation:tenant.emailTaken' },
         });
       }
@@ -182,7 +183,8 @@ export async function createTenant(
     return created;
   } catch (error) {
     // Two owners adding the same email at once: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+    if (isUniqueViolation(error))
+      throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { key: 'errors:tenant.emailTaken' });
     throw error;
   }
 }
@@ -279,6 +281,7 @@ export async function archiveTenant(db: Db, actor: Actor, id: string): Promise<T
       throw new AppError(
         'CONFLICT',
         'This tenant has an active or draft lease. End the lease (or delete the draft) before archiving the tenant.',
+        { key: 'errors:tenant.hasLease' },
       );
     }
     await repo.setTenantArchived(tx, actor, id, new Date());
@@ -315,7 +318,9 @@ export async function unarchiveTenant(db: Db, actor: Actor, id: string): Promise
 /** For the leases module: an archived tenant takes no new lease (409). */
 export function assertTenantInUse(tenant: { archivedAt: Date | null }): void {
   if (tenant.archivedAt) {
-    throw new AppError('CONFLICT', 'This tenant is archived. Unarchive them before creating a lease.');
+    throw new AppError('CONFLICT', 'This tenant is archived. Unarchive them before creating a lease.', {
+      key: 'errors:tenant.archived',
+    });
   }
 }
 
