@@ -3,11 +3,8 @@ import { expenseCategories } from '@rentwise/core/expenses/schemas';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/app/i18n';
-import { PageHeader } from '@/components/page-header';
+import { DateFilter, FilterPage, SelectFilter } from '@/components/filter-page';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { type ExpenseFilters, totalOf, useExpenses } from '@/features/expenses/api/get-expenses';
 import { ExpenseFormDialog } from '@/features/expenses/components/expense-form-dialog';
 import { ExpenseVoidDialog } from '@/features/expenses/components/expense-void-dialog';
@@ -32,36 +29,32 @@ export default function ExpensesPage() {
   const set = (changes: Partial<ExpenseFilters>) => setFilters((current) => ({ ...current, ...changes }));
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6">
-      <PageHeader
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        action={
-          canWrite && (
-            <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" />
-              {t('page.add')}
-            </Button>
-          )
-        }
-      />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-2">
-          <Label htmlFor="expense-filter-property">{t('page.filters.property')}</Label>
-          <NativeSelect
+    <FilterPage
+      title={t('page.title')}
+      subtitle={t('page.subtitle')}
+      action={
+        canWrite && (
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            {t('page.add')}
+          </Button>
+        )
+      }
+      filters={
+        <>
+          <SelectFilter
             id="expense-filter-property"
+            label={t('page.filters.property')}
             value={filters.propertyId ?? ''}
-            onChange={(event) => set({ propertyId: event.target.value || undefined })}
+            onChange={(value) => set({ propertyId: value || undefined })}
           >
             <PropertyOptions emptyLabel={t('page.filters.all')} />
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="expense-filter-category">{t('page.filters.category')}</Label>
-          <NativeSelect
+          </SelectFilter>
+          <SelectFilter
             id="expense-filter-category"
+            label={t('page.filters.category')}
             value={filters.category ?? ''}
-            onChange={(event) => set({ category: (event.target.value || undefined) as ExpenseCategory })}
+            onChange={(value) => set({ category: (value || undefined) as ExpenseCategory })}
           >
             <option value="">{t('page.filters.all')}</option>
             {expenseCategories.map((category) => (
@@ -69,27 +62,22 @@ export default function ExpensesPage() {
                 {t(`categories.${category}`)}
               </option>
             ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="expense-filter-from">{t('page.filters.from')}</Label>
-          <Input
+          </SelectFilter>
+          <DateFilter
             id="expense-filter-from"
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(event) => set({ from: event.target.value || undefined })}
+            label={t('page.filters.from')}
+            value={filters.from}
+            onChange={(from) => set({ from })}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="expense-filter-to">{t('page.filters.to')}</Label>
-          <Input
+          <DateFilter
             id="expense-filter-to"
-            type="date"
-            value={filters.to ?? ''}
-            onChange={(event) => set({ to: event.target.value || undefined })}
+            label={t('page.filters.to')}
+            value={filters.to}
+            onChange={(to) => set({ to })}
           />
-        </div>
-      </div>
+        </>
+      }
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -117,6 +105,6 @@ export default function ExpensesPage() {
         onOpenChange={(open) => !open && setEditing(null)}
       />
       <ExpenseVoidDialog expense={voiding} onOpenChange={(open) => !open && setVoiding(null)} />
-    </div>
+    </FilterPage>
   );
 }

@@ -3,11 +3,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
-import { PageHeader } from '@/components/page-header';
+import { DateFilter, FilterPage, SelectFilter } from '@/components/filter-page';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { PropertyOptions } from '@/features/properties';
 import { downloadReport, type ReportFilters } from '@/features/reports/api/get-report';
 import { ReportView } from '@/features/reports/components/report-view';
@@ -33,87 +30,77 @@ export default function ReportsPage() {
     );
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6">
-      <PageHeader
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        action={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => download('csv')}>
-              <Download aria-hidden="true" />
-              {t('page.downloadCsv')}
-            </Button>
-            <Button variant="outline" onClick={() => download('pdf')}>
-              <Download aria-hidden="true" />
-              {t('page.downloadPdf')}
-            </Button>
-          </div>
-        }
-      />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-2">
-          <Label htmlFor="report-kind">{t('page.choose')}</Label>
-          <NativeSelect
+    <FilterPage
+      title={t('page.title')}
+      subtitle={t('page.subtitle')}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => download('csv')}>
+            <Download aria-hidden="true" />
+            {t('page.downloadCsv')}
+          </Button>
+          <Button variant="outline" onClick={() => download('pdf')}>
+            <Download aria-hidden="true" />
+            {t('page.downloadPdf')}
+          </Button>
+        </div>
+      }
+      filters={
+        <>
+          <SelectFilter
             id="report-kind"
+            label={t('page.choose')}
             value={kind}
-            onChange={(event) => setKind(event.target.value as ReportKind)}
+            onChange={(value) => setKind(value as ReportKind)}
           >
             {reportKinds.map((value) => (
               <option key={value} value={value}>
                 {t(`kinds.${value}`)}
               </option>
             ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="report-property">{t('filters.property')}</Label>
-          <NativeSelect
+          </SelectFilter>
+          <SelectFilter
             id="report-property"
+            label={t('filters.property')}
             value={filters.propertyId ?? ''}
-            onChange={(event) => set({ propertyId: event.target.value || undefined })}
+            onChange={(value) => set({ propertyId: value || undefined })}
           >
             <PropertyOptions emptyLabel={t('filters.allProperties')} />
-          </NativeSelect>
-        </div>
-        {byDay && (
-          <div className="grid gap-2">
-            <Label htmlFor="report-as-of">{t('filters.asOf')}</Label>
-            <Input
+          </SelectFilter>
+          {byDay && (
+            <DateFilter
               id="report-as-of"
-              type="date"
-              value={filters.asOf ?? ''}
-              onChange={(event) => set({ asOf: event.target.value || undefined })}
+              label={t('filters.asOf')}
+              value={filters.asOf}
+              onChange={(asOf) => set({ asOf })}
             />
-          </div>
-        )}
-        {byMonth && (
-          <>
-            <div className="grid gap-2">
-              <Label htmlFor="report-from">{t('filters.from')}</Label>
-              <Input
+          )}
+          {byMonth && (
+            <>
+              <DateFilter
                 id="report-from"
+                label={t('filters.from')}
                 type="month"
-                value={filters.from ?? ''}
-                onChange={(event) => set({ from: event.target.value || undefined })}
+                value={filters.from}
+                onChange={(from) => set({ from })}
               />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="report-to">{t('filters.to')}</Label>
-              <Input
+              <DateFilter
                 id="report-to"
+                label={t('filters.to')}
                 type="month"
-                value={filters.to ?? ''}
-                onChange={(event) => set({ to: event.target.value || undefined })}
+                value={filters.to}
+                onChange={(to) => set({ to })}
               />
-            </div>
-          </>
-        )}
-      </div>
+            </>
+          )}
+        </>
+      }
+    >
       <div>
         <h2 className="text-lg font-semibold">{t(`kinds.${kind}`)}</h2>
         <p className="text-sm text-muted-foreground">{t(`descriptions.${kind}`)}</p>
       </div>
       <ReportView kind={kind} filters={filters} />
-    </div>
+    </FilterPage>
   );
 }
