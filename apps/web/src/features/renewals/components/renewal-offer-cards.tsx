@@ -3,6 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
+import { FormDialog, useFormAction } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -12,7 +13,6 @@ import { formatDate } from '@/lib/dates';
 import { useMoney } from '@/lib/use-money';
 import { useAnswerRenewalOffer } from '../api/answer-renewal-offer';
 import { useMyRenewalOffers } from '../api/get-my-renewal-offers';
-import { RenewalDialog, useRenewalForm } from './renewal-dialog';
 
 /** The tenant's portal: each renewal offer waiting for them, with the new terms and Accept / Decline. */
 export function RenewalOfferCards() {
@@ -123,7 +123,7 @@ function DeclineDialog({
 }) {
   const { t } = useTranslation(['renewals', 'validation']);
   const answer = useAnswerRenewalOffer();
-  const form = useRenewalForm();
+  const form = useFormAction();
   const [reason, setReason] = useState('');
   const close = (open: boolean) => {
     if (open) return;
@@ -144,7 +144,7 @@ function DeclineDialog({
     );
   };
   return (
-    <RenewalDialog
+    <FormDialog
       open={offer !== null}
       onOpenChange={close}
       title={t('tenantCard.declineTitle')}
@@ -157,6 +157,6 @@ function DeclineDialog({
       <Field label={t('tenantCard.reason')} error={form.errors.reason}>
         <Textarea maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
       </Field>
-    </RenewalDialog>
+    </FormDialog>
   );
 }

@@ -1,22 +1,16 @@
 import { addDays } from '@rentwise/core/leases/dates';
-import { readAmountField } from '@rentwise/core/money/amount-input';
 import { percentToBasisPoints, rentAfterIncrease } from '@rentwise/core/renewals/rent';
 import type { RenewalBoardItem } from '@rentwise/core/renewals/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/app/i18n';
+import { FormDialog, useFormAction } from '@/components/form-dialog';
+import { TermDateFields, useTermForm } from '@/components/term-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { todayIso } from '@/lib/dates';
 import { useMoney } from '@/lib/use-money';
 import { useCreateRenewalOffer } from '../api/create-renewal-offer';
-import { RenewalDialog, useRenewalForm } from './renewal-dialog';
-
-/** One year from `start`, ending the day before the same date next year. */
-function yearFrom(start: string): string {
-  const [year, month, day] = start.split('-').map(Number);
-  return addDays(`${year + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, -1);
-}
 
 /** The earlier of two ISO dates. */
 const earlier = (a: string, b: string) => (a < b ? a : b);
@@ -36,22 +30,17 @@ export function RenewalOfferDialog({
   const { t } = useTranslation(['renewals', 'validation']);
   const { money } = useMoney();
   const mutation = useCreateRenewalOffer();
-  const form = useRenewalForm();
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
+  const form = useFormAction();
+  const term = useTermForm();
   const [mode, setMode] = useState<'percent' | 'amount'>('percent');
   const [percent, setPercent] = useState('3');
-  const [amount, setAmount] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
   const [message, setMessage] = useState('');
   useEffect(() => {
     if (!item) return;
-    const start = addDays(item.endDate, 1);
-    setStartDate(start);
-    setEndDate(yearFrom(start));
+    term.prefill(addDays(item.endDate, 1), item.rentAmount);
     setMode('percent');
     setPercent('3');
-    setAmount(String(item.rentAmount / 100));
     setExpiresOn(earlier(addDays(todayIso(), 14), addDays(item.endDate, -1)));
     setMessage('');
   }, [item]);
@@ -69,12 +58,9 @@ export function RenewalOfferDialog({
     if (!item) return;
     let rent: { rentAmount: number } | { rentIncreasePercent: number };
     if (mode === 'amount') {
-      const read = readAmountField(amount, 'validation:lease.rentPositive');
-      if (read.issue || read.cents === null) {
-        form.setErrors({ rentAmount: t(read.issue ?? 'validation:lease.rentPositive') });
-        return;
-      }
-      rent = { rentAmount: read.cents };
+      const cents = term.readRent(form.setErrors);
+      if (cents === null) return;
+      rent = { rentAmount: cents };
     } else {
       if (basisPoints === null || percent.trim() === '') {
         form.setErrors({ rentIncreasePercent: t('validation:renewals.percentDecimals') });
@@ -82,10 +68,8 @@ export function RenewalOfferDialog({
       }
       rent = { rentIncreasePercent: basisPoints / 100 };
     }
-    if (!(endDate > startDate)) {
-      form.setErrors({ endDate: t('validation:lease.endAfterStart') });
-      return;
-    }
+    if (!term.checkDates(form.setErrors)) return;
+    const { startDate, endDate } = term;
     void form.run(
       () =>
         mutation.mutateAsync({
@@ -103,7 +87,7 @@ export function RenewalOfferDialog({
     );
   };
   return (
-    <RenewalDialog
+    <FormDialog
       open={item !== null}
       onOpenChange={close}
       title={t('offerDialog.title')}
@@ -114,23 +98,13 @@ export function RenewalOfferDialog({
       busy={form.busy}
       onSubmit={submit}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('offerDialog.startDate')}
-          hint={t('offerDialog.startHint')}
-          error={form.errors.startDate}
-        >
-          <Input type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
-        </Field>
-        <Field label={t('offerDialog.endDate')} error={form.errors.endDate}>
-          <Input
-            type="date"
-            min={startDate}
-            value={endDate}
-            onChange={(event) => setEndDate(event.target.value)}
-          />
-        </Field>
-      </div>
+      <TermDateFields
+        term={term}
+        errors={form.errors}
+        startLabel={t('offerDialog.startDate')}
+        startHint={t('offerDialog.startHint')}
+        endLabel={t('offerDialog.endDate')}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('offerDialog.rentMode')}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
@@ -165,14 +139,18 @@ export function RenewalOfferDialog({
         </Field>
       ) : (
         <Field label={t('offerDialog.rentAmount')} error={form.errors.rentAmount}>
-          <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <Input
+            inputMode="decimal"
+            value={term.rent}
+            onChange={(event) => term.setRent(event.target.value)}
+          />
         </Field>
       )}
       <Field label={t('offerDialog.expiresOn')} error={form.errors.expiresOn}>
         <Input
           type="date"
           min={todayIso()}
-          max={startDate ? addDays(startDate, -1) : undefined}
+          max={term.startDate ? addDays(term.startDate, -1) : undefined}
           value={expiresOn}
           onChange={(event) => setExpiresOn(event.target.value)}
         />
@@ -180,6 +158,6 @@ export function RenewalOfferDialog({
       <Field label={t('offerDialog.message')} error={form.errors.message}>
         <Textarea maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} />
       </Field>
-    </RenewalDialog>
+    </FormDialog>
   );
 }

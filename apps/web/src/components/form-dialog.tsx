@@ -14,11 +14,13 @@ import {
 import { ApiError } from '@/lib/api-client';
 
 /**
- * What the renewal dialogs share: the server's field errors (i18n keys) under their fields, any
- * other failure as a toast with the translated message, a double-submit guard, a success toast.
+ * What a dialog that sends one request shares (the lease lifecycle dialogs, the renewal dialogs):
+ * the server's field errors (i18n keys such as `validation:lease.endAfterStart`) translated under
+ * their fields, any other failure as a toast with its translated message, a double-submit guard,
+ * a success toast, and `reset` for when the dialog closes.
  */
-export function useRenewalForm() {
-  const { t } = useTranslation(['renewals', 'validation', 'errors']);
+export function useFormAction() {
+  const { t } = useTranslation(['validation', 'errors']);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<unknown>, success: string, done: () => void) => {
@@ -42,13 +44,19 @@ export function useRenewalForm() {
   return { errors, setErrors, busy, run, reset: () => setErrors({}) };
 }
 
-export function RenewalDialog({
+/**
+ * A dialog holding one form: title, description, the fields, then Cancel and the submit button
+ * (its `workingLabel` while busy, when given; `destructive` for an action that cannot be undone).
+ */
+export function FormDialog({
   open,
   onOpenChange,
   title,
   description,
   submitLabel,
+  workingLabel,
   busy,
+  canSubmit = true,
   destructive,
   onSubmit,
   children,
@@ -58,7 +66,9 @@ export function RenewalDialog({
   title: string;
   description: string;
   submitLabel: string;
+  workingLabel?: string;
   busy: boolean;
+  canSubmit?: boolean;
   destructive?: boolean;
   onSubmit(): void;
   children: ReactNode;
@@ -84,8 +94,12 @@ export function RenewalDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
-              {submitLabel}
+            <Button
+              type="submit"
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={busy || !canSubmit}
+            >
+              {busy && workingLabel ? workingLabel : submitLabel}
             </Button>
           </DialogFooter>
         </form>
