@@ -67,7 +67,9 @@ export async function resolveMemberActor(
   const membership = await repo.findMembership(db, userId, requested ?? null);
   if (!membership) {
     if (requested !== undefined) throw organisationNotFound();
-    throw new AppError('FORBIDDEN', 'You are not a member of any organisation');
+    throw new AppError('FORBIDDEN', 'You are not a member of any organisation', {
+      key: 'errors:organisation.notMember',
+    });
   }
   return toMemberActor(db, membership);
 }
@@ -112,7 +114,10 @@ export async function addMember(
 /** A user's actor in their first organisation (the system acting for them: jobs, the demo, tests). */
 export async function memberActorOf(db: DbOrTx, userId: string): Promise<MemberActor> {
   const membership = await repo.findMembership(db, userId, null);
-  if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any organisation');
+  if (!membership)
+    throw new AppError('FORBIDDEN', 'You are not a member of any organisation', {
+      key: 'errors:organisation.notMember',
+    });
   return toMemberActor(db, membership);
 }
 
