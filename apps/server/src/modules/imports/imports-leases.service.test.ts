@@ -147,8 +147,18 @@ describe('leases import', () => {
   });
 
   it('undo removes the leases, their charges and held deposits; refused once a payment is recorded', async () => {
+    const placement = () =>
+      database.db
+        .select({ email: tenants.email, status: tenants.status, unitId: tenants.unitId })
+        .from(tenants)
+        .where(eq(tenants.orgId, actor.orgId))
+        .orderBy(tenants.email);
+    const active = await placement();
+    expect(active.map((t) => t.status)).toEqual(['active', 'active']);
     const undone = await imports.undoImport(database.db, actor, leaseImportId);
     expect(undone.status).toBe('undone');
+    // The tenants go back to what they were before the leases came in: pending, in the same units.
+    expect(await placement()).toEqual(active.map((t) => ({ ...t, status: 'pending' })));
     expect(await database.db.select().from(leases).where(eq(leases.orgId, actor.orgId))).toEqual([]);
     expect(await database.db.select().from(payments).where(eq(payments.orgId, actor.orgId))).toEqual([]);
 

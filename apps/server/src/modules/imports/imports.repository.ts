@@ -14,6 +14,7 @@ import {
   paymentAllocations,
   payments,
   properties,
+  type TenantStateBefore,
   tenants,
   units,
   vendors,
@@ -188,9 +189,50 @@ export async function insertRecords(
 
 export async function recordsOf(db: DbOrTx, importId: string) {
   return db
-    .select({ entityType: importRecords.entityType, entityId: importRecords.entityId })
+    .select({
+      entityType: importRecords.entityType,
+      entityId: importRecords.entityId,
+      before: importRecords.before,
+    })
     .from(importRecords)
     .where(eq(importRecords.importId, importId));
+}
+
+/**
+ * Keeps, for undo, where each of these tenants is now (status, property, unit) before a leases
+ * import moves them. A tenant already recorded by this import (an earlier chunk, a second lease
+ * in the file) keeps its first record: that is the placement before the import.
+ */
+export async function recordTenantStates(db: DbOrTx, importId: string, orgId: string, tenantIds: string[]) {
+  if (tenantIds.length === 0) return;
+  await db.execute(sql`
+    insert into import_records (import_id, org_id, entity_type, entity_id, before)
+    select ${importId}, ${orgId}, 'tenant_state', t.id,
+           jsonb_build_object('status', t.status, 'propertyId', t.property_id, 'unitId', t.unit_id)
+      from tenants t
+     where t.org_id = ${orgId} and t.id = any(${uuidArray(tenantIds)})
+    on conflict do nothing`);
+}
+
+/** Puts tenants back where a leases import found them (undo). */
+export async function restoreTenantStates(
+  db: DbOrTx,
+  orgId: string,
+  list: { tenantId: string; before: TenantStateBefore }[],
+) {
+  if (list.length === 0) return;
+  const rows = list.map(({ tenantId, before }) => ({
+    tenant_id: tenantId,
+    status: before.status,
+    property_id: before.propertyId,
+    unit_id: before.unitId,
+  }));
+  await db.execute(sql`
+    update tenants t
+       set status = v.status, property_id = v.property_id, unit_id = v.unit_id
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+           as v(tenant_id uuid, status text, property_id uuid, unit_id uuid)
+     where t.id = v.tenant_id and t.org_id = ${orgId}`);
 }
 
 export async function deleteRecords(db: DbOrTx, importId: string) {
