@@ -24,7 +24,6 @@ const SECOND_LANE = [
   'phone-layout.spec.ts',
   'renewals.spec.ts',
   'rent-suggestions.spec.ts',
-  'signatures.spec.ts',
   'team.spec.ts',
   'tenant-dashboard.spec.ts',
 ];

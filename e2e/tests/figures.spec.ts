@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { screenshots } from '../support/screenshots';
 import { signIn } from '../support/session';
 
 /**
@@ -40,8 +41,7 @@ test('the owner’s Pending Payments tile is the sum of the Upcoming Payments li
     ),
   ).toBeVisible();
 
-  if (SHOTS)
-    await screenshots(page, 'owner-dashboard', '/owner-dashboard', /Showing 4 of 4|4 sur 4 affichés/);
+  await screenshots(page, SHOTS, 'owner-dashboard', /Showing 4 of 4|4 sur 4 affichés/, '/owner-dashboard');
 });
 
 test('the tenant’s first card shows what they owe', async ({ page }) => {
@@ -53,31 +53,5 @@ test('the tenant’s first card shows what they owe', async ({ page }) => {
   await expect(due.getByText('Pending')).toBeVisible();
   // The notice the landlord shared is among the Important Notices.
   await expect(card(page, 'Important Notices').getByText('Notice of annual inspection')).toBeVisible();
-  if (SHOTS) await screenshots(page, 'tenant-dashboard', '/tenant-dashboard', /Notice of annual inspection/);
+  await screenshots(page, SHOTS, 'tenant-dashboard', /Notice of annual inspection/, '/tenant-dashboard');
 });
-
-async function screenshots(page: Page, what: string, path: string, ready: RegExp) {
-  const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-  for (const [size, viewport] of Object.entries(sizes)) {
-    for (const lang of ['en', 'fr']) {
-      for (const theme of ['light', 'dark']) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(
-          ([l, th]) => {
-            localStorage.setItem('rentwise.language', l);
-            localStorage.setItem('rentwise.theme', th);
-          },
-          [lang, theme],
-        );
-        await page.goto(path);
-        await expect(page.getByText(ready).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SHOTS}/${what}-${size}-${lang}-${theme}.png`, fullPage: true });
-      }
-    }
-  }
-  await page.evaluate(() => {
-    localStorage.setItem('rentwise.language', 'en');
-    localStorage.setItem('rentwise.theme', 'light');
-  });
-}

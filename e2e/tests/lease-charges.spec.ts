@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, confirmedOwner, uniqueEmail } from '../support/api-accounts';
+import { firstOfMonth, lastOfMonth, leasedUnit } from '../support/leased-unit';
+import { eachLook } from '../support/screenshots';
 import { signIn } from '../support/session';
 
 /**
@@ -12,8 +12,6 @@ import { signIn } from '../support/session';
 
 const OWNER_PASSWORD = 'Parking-Lot-2026';
 const SHOTS = process.env.CHARGES_SHOTS;
-
-const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 async function openLease(page: Page) {
   await page.goto('/owner-dashboard/leases');
@@ -27,51 +25,15 @@ test('a manager adds a monthly parking charge and a credit, voids a charge, and 
   request,
 }) => {
   test.setTimeout(SHOTS ? 300_000 : 90_000);
-  const ownerEmail = await confirmedOwner(request, {
-    prefix: 'charges',
-    password: OWNER_PASSWORD,
-    firstName: 'Cleo',
-    lastName: 'Charges',
-  });
-  const headers = { authorization: `Bearer ${await apiToken(request, ownerEmail, OWNER_PASSWORD)}` };
-  const property = await request.post('/api/properties', {
-    headers,
-    data: { address: '5 Parking Row', propertyType: 'Apartment', units: 1, monthlyRent: 150000 },
-  });
-  expect(property.ok()).toBe(true);
-  const tenant = await request.post('/api/tenants', {
-    headers,
-    data: {
-      firstName: 'Pia',
-      lastName: 'Parker',
-      email: uniqueEmail('pia'),
-      phone: '5550103344',
-      propertyId: (await property.json()).id,
-    },
-  });
-  expect(tenant.ok()).toBe(true);
-  const { tenant: tenantRow } = await tenant.json();
   // A lease from the first of two months ago, no deposit, and one check received.
-  const now = new Date();
-  const start = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)));
-  const end = iso(new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth() - 2, 0)));
-  const lease = await request.post('/api/leases', {
-    headers,
-    data: {
-      propertyId: tenantRow.propertyId,
-      tenantId: tenantRow.id,
-      startDate: start,
-      endDate: end,
-      rentAmount: 150000,
-      depositAmount: 0,
-    },
+  const start = firstOfMonth(-2);
+  const { ownerEmail } = await leasedUnit(request, {
+    owner: { prefix: 'charges', password: OWNER_PASSWORD, firstName: 'Cleo', lastName: 'Charges' },
+    address: '5 Parking Row',
+    tenant: { firstName: 'Pia', lastName: 'Parker', phone: '5550103344' },
+    lease: { startDate: start, endDate: lastOfMonth(9), rentAmount: 150000, depositAmount: 0 },
+    paid: 150000,
   });
-  expect(lease.status(), await lease.text()).toBe(201);
-  const paid = await request.post('/api/payments', {
-    headers: { ...headers, 'idempotency-key': randomBytes(8).toString('hex') },
-    data: { leaseId: (await lease.json()).id, amount: 150000, method: 'check' },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
 
   await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
   await expect(page).toHaveURL(/\/owner-dashboard$/);
@@ -146,44 +108,26 @@ test('a manager adds a monthly parking charge and a credit, voids a charge, and 
   await expect(page.getByText('Monthly charge stopped')).toBeVisible();
   await expect(detail.getByText(/stopped from/)).toBeVisible();
 
-  if (SHOTS) await screenshots(page);
+  if (SHOTS) await screenshots(page, SHOTS);
 });
 
 /** The ledger and its dialogs on a phone and a desktop, in English and French, light and dark. */
-async function screenshots(page: Page) {
-  const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-  for (const [size, viewport] of Object.entries(sizes)) {
-    for (const lang of ['en', 'fr']) {
-      for (const theme of ['light', 'dark']) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(
-          ([l, th]) => {
-            localStorage.setItem('rentwise.language', l);
-            localStorage.setItem('rentwise.theme', th);
-          },
-          [lang, theme],
-        );
-        const name = (what: string) => `${SHOTS}/${what}-${size}-${lang}-${theme}.png`;
-        const detail = await openLease(page);
-        await detail.locator('#ledger-monthly').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: name('ledger-charges') });
-        await detail.locator('#ledger-payments').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: name('ledger-payments') });
-        await detail.getByRole('button', { name: /Add charge|Ajouter des frais/ }).click();
-        await page.screenshot({ path: name('add-charge') });
-        await page.keyboard.press('Escape');
-        await detail
-          .getByRole('button', { name: /Void|Annuler/ })
-          .first()
-          .click();
-        await page.screenshot({ path: name('void-charge') });
-        await page.keyboard.press('Escape');
-        await page.keyboard.press('Escape');
-      }
-    }
-  }
-  await page.evaluate(() => {
-    localStorage.setItem('rentwise.language', 'en');
-    localStorage.setItem('rentwise.theme', 'light');
+async function screenshots(page: Page, dir: string) {
+  await eachLook(page, dir, async (look) => {
+    const detail = await openLease(page);
+    await detail.locator('#ledger-monthly').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: look.file('ledger-charges') });
+    await detail.locator('#ledger-payments').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: look.file('ledger-payments') });
+    await detail.getByRole('button', { name: /Add charge|Ajouter des frais/ }).click();
+    await page.screenshot({ path: look.file('add-charge') });
+    await page.keyboard.press('Escape');
+    await detail
+      .getByRole('button', { name: /Void|Annuler/ })
+      .first()
+      .click();
+    await page.screenshot({ path: look.file('void-charge') });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
   });
 }

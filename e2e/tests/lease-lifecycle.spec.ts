@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, confirmedOwner, uniqueEmail } from '../support/api-accounts';
+import { firstOfMonth, isoDay, lastOfMonth, leasedUnit } from '../support/leased-unit';
 import { signIn, signOut } from '../support/session';
 
 /**
@@ -13,16 +12,14 @@ const OWNER_PASSWORD = 'Harbour-View-2026';
 const TENANT_PASSWORD = 'Quay-Side-2026';
 const SHOTS = process.env.LIFECYCLE_SHOTS;
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
 /** A day in the middle of a month, on or before today and less than a month back. */
 function midMonth(): string {
   const now = new Date();
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   return now.getUTCDate() >= 15
-    ? iso(new Date(Date.UTC(year, month, 15)))
-    : iso(new Date(Date.UTC(year, month - 1, 15)));
+    ? isoDay(new Date(Date.UTC(year, month, 15)))
+    : isoDay(new Date(Date.UTC(year, month - 1, 15)));
 }
 
 async function shot(page: Page, name: string) {
@@ -34,58 +31,14 @@ test('a manager ends a lease mid-month and settles the deposit; the tenant sees 
   request,
 }) => {
   test.setTimeout(90_000);
-  const ownerEmail = await confirmedOwner(request, {
-    prefix: 'manager',
-    password: OWNER_PASSWORD,
-    firstName: 'Maya',
-    lastName: 'Manager',
-  });
-  const headers = { authorization: `Bearer ${await apiToken(request, ownerEmail, OWNER_PASSWORD)}` };
-  const property = await request.post('/api/properties', {
-    headers,
-    data: { address: '7 Harbour View', propertyType: 'Apartment', units: 1, monthlyRent: 150000 },
-  });
-  expect(property.ok()).toBe(true);
-  const tenantEmail = uniqueEmail('tenant');
-  const tenant = await request.post('/api/tenants', {
-    headers,
-    data: {
-      firstName: 'Theo',
-      lastName: 'Walker',
-      email: tenantEmail,
-      phone: '5550107788',
-      propertyId: (await property.json()).id,
-    },
-  });
-  expect(tenant.ok()).toBe(true);
-  const { tenant: tenantRow, credentials } = await tenant.json();
-  const changed = await request.put('/auth/v1/user', {
-    headers: {
-      authorization: `Bearer ${await apiToken(request, tenantEmail, credentials.temporaryPassword)}`,
-    },
-    data: { password: TENANT_PASSWORD },
-  });
-  expect(changed.ok()).toBe(true);
   // A lease from the first of two months ago; the deposit ($1,500) paid.
-  const now = new Date();
-  const start = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)));
-  const end = iso(new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth() - 2, 0)));
-  const lease = await request.post('/api/leases', {
-    headers,
-    data: {
-      propertyId: tenantRow.propertyId,
-      tenantId: tenantRow.id,
-      startDate: start,
-      endDate: end,
-      rentAmount: 150000,
-    },
+  const { ownerEmail, tenantEmail } = await leasedUnit(request, {
+    owner: { prefix: 'manager', password: OWNER_PASSWORD, firstName: 'Maya', lastName: 'Manager' },
+    address: '7 Harbour View',
+    tenant: { firstName: 'Theo', lastName: 'Walker', phone: '5550107788', password: TENANT_PASSWORD },
+    lease: { startDate: firstOfMonth(-2), endDate: lastOfMonth(9), rentAmount: 150000 },
+    paid: 150000,
   });
-  expect(lease.status(), await lease.text()).toBe(201);
-  const paid = await request.post('/api/payments', {
-    headers: { ...headers, 'idempotency-key': randomBytes(8).toString('hex') },
-    data: { leaseId: (await lease.json()).id, amount: 150000, method: 'check' },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
 
   await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
   await expect(page).toHaveURL(/\/owner-dashboard$/);

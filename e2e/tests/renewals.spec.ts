@@ -1,127 +1,181 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, confirmedOwner, uniqueEmail } from '../support/api-accounts';
+import { PDFDocument } from 'pdf-lib';
+import { mailboxLink } from '../support/api-accounts';
+import { firstOfMonth, lastOfMonth, leasedUnit } from '../support/leased-unit';
+import { screenshots } from '../support/screenshots';
 import { signIn, signOut } from '../support/session';
 
 /**
- * Issue 21 item 2: a manager sends a renewal offer at +3 % from the Renewals board; the tenant
- * declines it in their portal with a reason; the board then offers the move-out (the lease's End
- * lease dialog). A fresh organisation of its own. RENEWALS_SHOTS=<dir> also saves the board, the
- * dialog and the tenant's card on a phone and a desktop, in English and French, light and dark.
+ * Issue 21 "Done means", and the decline that leads to the move-out. A manager sends a renewal
+ * offer at +3 % from the Renewals board; the tenant accepts and signs the addendum in their
+ * portal; the second signer (the manager who sent it) signs from the emailed link in the dev
+ * mailbox, by drawing; the sealed PDF verifies on /verify, and with one byte flipped it does not;
+ * the renewal charges the new rent from its start. Each test has a fresh organisation of its own.
+ * RENEWALS_SHOTS=<dir> also saves the board, the offer dialog, the tenant's card, the signing and
+ * verify pages on a phone and a desktop, in English and French, light and dark.
  */
 
 const OWNER_PASSWORD = 'Renewal-Board-2026';
 const TENANT_PASSWORD = 'Renewal-Card-2026';
 const SHOTS = process.env.RENEWALS_SHOTS;
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const inDays = (days: number) => iso(new Date(Date.now() + days * 86_400_000));
+/** The day as the app writes it in English ('Mar 5, 2025'). */
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
-async function screenshots(page: Page, what: string, path: string, ready: RegExp) {
-  if (!SHOTS) return;
-  const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-  for (const [size, viewport] of Object.entries(sizes)) {
-    for (const lang of ['en', 'fr']) {
-      for (const theme of ['light', 'dark']) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(
-          ([l, th]) => {
-            localStorage.setItem('rentwise.language', l);
-            localStorage.setItem('rentwise.theme', th);
-          },
-          [lang, theme],
-        );
-        await page.goto(path);
-        await expect(page.getByText(ready).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SHOTS}/${what}-${size}-${lang}-${theme}.png`, fullPage: true });
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.evaluate(() => {
-    localStorage.setItem('rentwise.language', 'en');
-    localStorage.setItem('rentwise.theme', 'light');
+/**
+ * A lease of $1,234.50 that started ten months ago and ends at the end of next month (on the
+ * Renewals board), so its renewal starts on a first of the month: a whole month's rent.
+ */
+function leaseEndingSoon(request: Parameters<typeof leasedUnit>[0], prefix: string, tenantLastName: string) {
+  return leasedUnit(request, {
+    owner: { prefix, password: OWNER_PASSWORD, firstName: 'Rita', lastName: 'Renew' },
+    address: '3 Renewal Quay',
+    tenant: { firstName: 'Nina', lastName: tenantLastName, phone: '5550104455', password: TENANT_PASSWORD },
+    lease: { startDate: firstOfMonth(-10), endDate: lastOfMonth(1), rentAmount: 123450 },
   });
-  await page.goto(path);
-  await expect(page.getByText(ready).first()).toBeVisible();
 }
 
-test('a manager sends a renewal offer at +3 %; the tenant declines it; the board offers the move-out', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(SHOTS ? 240_000 : 90_000);
-  const ownerEmail = await confirmedOwner(request, {
-    prefix: 'renewals',
-    password: OWNER_PASSWORD,
-    firstName: 'Rita',
-    lastName: 'Renew',
-  });
-  const headers = { authorization: `Bearer ${await apiToken(request, ownerEmail, OWNER_PASSWORD)}` };
-  const property = await request.post('/api/properties', {
-    headers,
-    data: { address: '3 Renewal Quay', propertyType: 'Apartment', units: 1, monthlyRent: 123450 },
-  });
-  expect(property.ok()).toBe(true);
-  const tenantEmail = uniqueEmail('tenant');
-  const tenant = await request.post('/api/tenants', {
-    headers,
-    data: {
-      firstName: 'Nina',
-      lastName: 'Nomad',
-      email: tenantEmail,
-      phone: '5550104455',
-      propertyId: (await property.json()).id,
-    },
-  });
-  expect(tenant.ok()).toBe(true);
-  const { tenant: tenantRow, credentials } = await tenant.json();
-  const changed = await request.put('/auth/v1/user', {
-    headers: {
-      authorization: `Bearer ${await apiToken(request, tenantEmail, credentials.temporaryPassword)}`,
-    },
-    data: { password: TENANT_PASSWORD },
-  });
-  expect(changed.ok()).toBe(true);
-  const lease = await request.post('/api/leases', {
-    headers,
-    data: {
-      propertyId: tenantRow.propertyId,
-      tenantId: tenantRow.id,
-      startDate: inDays(-300),
-      endDate: inDays(45),
-      rentAmount: 123450,
-    },
-  });
-  expect(lease.status(), await lease.text()).toBe(201);
-
+/** The manager's Renewals board, and the offer at +3 % sent to the lease of `tenant`. */
+async function sendOffer(page: Page, ownerEmail: string, tenant: string, message?: string) {
   await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
   await expect(page).toHaveURL(/\/owner-dashboard$/);
   await page.getByRole('link', { name: 'Renewals' }).first().click();
   await expect(page.getByRole('heading', { name: 'Renewals' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'Nina Nomad' });
+  const row = page.getByRole('row').filter({ hasText: tenant });
   await expect(row.getByText('Not started')).toBeVisible();
-  await screenshots(page, 'renewals-board', '/owner-dashboard/renewals', /Nina Nomad/);
-
+  await screenshots(page, SHOTS, 'renewals-board', new RegExp(tenant));
   await row.getByRole('button', { name: 'Send offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send renewal offer' });
   // 1,234.50 × 1.03 = 1,271.535 → $1,271.54, as the server rounds.
   await expect(dialog.getByText('New rent: $1,271.54 (currently $1,234.50)')).toBeVisible();
-  await dialog.getByLabel('Message to the tenant (optional)').fill('We would love you to stay.');
+  if (message) await dialog.getByLabel('Message to the tenant (optional)').fill(message);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/renewal-offer-dialog-desktop-en-light.png` });
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(page.getByText('Renewal offer sent')).toBeVisible();
   await expect(row.getByText('Offer sent')).toBeVisible();
   await expect(row.getByText(/\$1,271\.54 from/)).toBeVisible();
   await signOut(page);
+}
 
+/** The tenant's portal shows the offer's card. */
+async function tenantSeesOffer(page: Page, tenantEmail: string) {
   await signIn(page, { email: tenantEmail, password: TENANT_PASSWORD });
   await expect(page).toHaveURL(/\/tenant-dashboard/);
-  const card = page.getByRole('heading', { name: 'Lease renewal offer' });
-  await expect(card).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lease renewal offer' })).toBeVisible();
   await expect(page.getByText(/\$1,271\.54 per month \(currently \$1,234\.50\)/)).toBeVisible();
+}
+
+test('a renewal at +3 %: accepted and signed in the portal, signed from the emailed link, sealed, verified, charged from its start', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(SHOTS ? 300_000 : 120_000);
+  const unit = await leaseEndingSoon(request, 'renewals', 'Nomad');
+  const renewalStart = firstOfMonth(2);
+  await sendOffer(page, unit.ownerEmail, 'Nina Nomad');
+
+  // The tenant accepts, then signs the addendum in the portal (Documents › Documents to sign).
+  await tenantSeesOffer(page, unit.tenantEmail);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Offer accepted')).toBeVisible();
+  await expect(page.getByText('You accepted this offer.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Documents' }).first().click();
+  await expect(page.getByText('Documents to sign')).toBeVisible();
+  await page.getByRole('button', { name: 'Review and sign' }).click();
+  await page.getByLabel(/I agree to sign this document electronically/).check();
+  await page.getByLabel('Your name as your signature').fill('Nina Nomad');
+  await page.getByRole('button', { name: 'Sign the document' }).click();
+  await expect(page.getByText('Thank you: your signature has been recorded.')).toBeVisible();
+  await signOut(page);
+
+  // The second signer, the manager who sent the offer: the emailed link, no account needed.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(await mailboxLink(request, unit.ownerEmail, /Please sign/));
+  await expect(page.getByRole('heading', { name: 'Sign a document' })).toBeVisible();
+  await screenshots(page, SHOTS, 'sign-page', /Sign a document|Signer un document/);
+  await page.getByLabel(/I agree to sign this document electronically/).check();
+  await page.getByRole('tab', { name: 'Draw' }).click();
+  const box = await page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no drawing box');
+  await page.mouse.move(box.x + 20, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 30, { steps: 8 });
+  await page.mouse.move(box.x + 220, box.y + 90, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Sign the document' }).click();
+  await expect(page.getByText('Everyone has signed.', { exact: false })).toBeVisible();
+
+  // The sealed addendum, from the board's signed offer: valid on /verify; one byte flipped is not.
+  const board = await (await request.get('/api/renewals', { headers: unit.headers })).json();
+  const offer = board.items.find((item: { leaseId: string }) => item.leaseId === unit.leaseId).offer;
+  expect(offer).toMatchObject({ status: 'signed', startDate: renewalStart, rentAmount: 127154 });
+  const sealed = Buffer.from(
+    await (
+      await request.get(`/api/documents/${offer.signedDocumentId}/download`, { headers: unit.headers })
+    ).body(),
+  );
+  // The certificate page was appended to the addendum.
+  expect((await PDFDocument.load(sealed, { ignoreEncryption: true })).getPageCount()).toBeGreaterThan(1);
+  await page.goto('/verify');
+  await expect(page.getByRole('heading', { name: 'Verify a signed PDF' })).toBeVisible();
+  await page
+    .getByLabel('PDF file')
+    .setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: sealed });
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/^Valid: this document was sealed by Rentwise/)).toBeVisible();
+  await screenshots(page, SHOTS, 'verify-page', /Verify a signed PDF|Vérifier un PDF signé/);
+  const flipped = Buffer.from(sealed);
+  flipped[400] = (flipped[400] ?? 0) ^ 0x01;
+  await page
+    .getByLabel('PDF file')
+    .setInputFiles({ name: 'flipped.pdf', mimeType: 'application/pdf', buffer: flipped });
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Not valid: this document was changed after it was sealed.')).toBeVisible();
+
+  // The renewal charges the new rent from its start: the rent job as of that day (the server's
+  // clock, dev only), then the renewal's ledger on the manager's Leases page.
+  const run = await request.post('/api/dev/jobs/rent-charges/run', {
+    headers: unit.headers,
+    data: { asOf: renewalStart },
+  });
+  expect(run.ok(), await run.text()).toBe(true);
+  await signIn(page, { email: unit.ownerEmail, password: OWNER_PASSWORD });
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+  await page.goto('/owner-dashboard/leases');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Nina Nomad' })
+    .filter({ hasText: day(renewalStart) })
+    .getByRole('button', { name: 'View Details' })
+    .click();
+  const detail = page.getByRole('dialog', { name: 'Lease Details' });
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${renewalStart}T00:00:00Z`),
+  );
+  const firstRent = detail.getByRole('row').filter({ hasText: `Rent ${month}` });
+  await expect(firstRent).toHaveCount(1);
+  await expect(firstRent).toContainText(day(renewalStart));
+  await expect(firstRent).toContainText('$1,271.54');
+});
+
+test('a manager sends a renewal offer at +3 %; the tenant declines it; the board offers the move-out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(SHOTS ? 240_000 : 90_000);
+  const unit = await leaseEndingSoon(request, 'renewals-declined', 'Elsewhere');
+  await sendOffer(page, unit.ownerEmail, 'Nina Elsewhere', 'We would love you to stay.');
+
+  await tenantSeesOffer(page, unit.tenantEmail);
   await expect(page.getByText('We would love you to stay.')).toBeVisible();
-  await screenshots(page, 'renewal-tenant-card', '/tenant-dashboard', /We would love you to stay/);
+  await screenshots(page, SHOTS, 'renewal-tenant-card', /We would love you to stay/);
   await page.getByRole('button', { name: 'Decline' }).click();
   const decline = page.getByRole('dialog', { name: 'Decline the renewal offer' });
   await decline.getByRole('button', { name: 'Decline offer' }).click();
@@ -133,9 +187,10 @@ test('a manager sends a renewal offer at +3 %; the tenant declines it; the board
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await signOut(page);
 
-  await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
+  await signIn(page, { email: unit.ownerEmail, password: OWNER_PASSWORD });
   await expect(page).toHaveURL(/\/owner-dashboard$/);
   await page.goto('/owner-dashboard/renewals');
+  const row = page.getByRole('row').filter({ hasText: 'Nina Elsewhere' });
   await expect(row.getByText('Declined')).toBeVisible();
   await expect(row.getByText('Reason: Moving closer to work')).toBeVisible();
   await row.getByRole('button', { name: 'Start move-out' }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_OWNER as OWNER } from '../support/demo-accounts';
+import { eachLook } from '../support/screenshots';
 import { signIn } from '../support/session';
 
 /**
@@ -44,36 +45,31 @@ test('the NOI tile, its table and the income statement agree, in English and Fre
   await page.evaluate(() => localStorage.setItem('rentwise.language', 'en'));
 
   if (SHOTS) {
-    await screenshots(page, 'owner-dashboard-noi', '/owner-dashboard', /Net operating income|Résultat net/);
-    await screenshots(page, 'reports', '/owner-dashboard/reports', /Leases in force|Les baux en vigueur/);
+    await screenshots(
+      page,
+      SHOTS,
+      'owner-dashboard-noi',
+      '/owner-dashboard',
+      /Net operating income|Résultat net/,
+    );
+    await screenshots(
+      page,
+      SHOTS,
+      'reports',
+      '/owner-dashboard/reports',
+      /Leases in force|Les baux en vigueur/,
+    );
   }
 });
 
-async function screenshots(page: Page, what: string, path: string, ready: RegExp) {
-  const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-  for (const [size, viewport] of Object.entries(sizes)) {
-    for (const lang of ['en', 'fr']) {
-      for (const theme of ['light', 'dark']) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(
-          ([l, th]) => {
-            localStorage.setItem('rentwise.language', l);
-            localStorage.setItem('rentwise.theme', th);
-          },
-          [lang, theme],
-        );
-        await page.goto(path);
-        await expect(page.getByText(ready).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SHOTS}/${what}-${size}-${lang}-${theme}.png`, fullPage: true });
-        const chart = page.getByTestId('noi-chart');
-        if (await chart.count())
-          await chart.screenshot({ path: `${SHOTS}/${what}-chart-${size}-${lang}-${theme}.png` });
-      }
-    }
-  }
-  await page.evaluate(() => {
-    localStorage.setItem('rentwise.language', 'en');
-    localStorage.setItem('rentwise.theme', 'light');
+/** The page, and its NOI chart alone when it has one, in every look. */
+async function screenshots(page: Page, dir: string, what: string, path: string, ready: RegExp) {
+  await eachLook(page, dir, async (look) => {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: look.file(what), fullPage: true });
+    const chart = page.getByTestId('noi-chart');
+    if (await chart.count()) await chart.screenshot({ path: look.file(`${what}-chart`) });
   });
 }
