@@ -34,34 +34,59 @@ function ReportList<K extends ReportKind>({
   const { money: format } = useMoney();
   const money = (cents: number) => format(cents, { decimals: true });
   const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '—');
-  const shown = query.data ? shape(kind, query.data) : undefined;
+
+  // The columns the reports share: who, where, a day, and a figure in money.
+  type Row = Record<string, unknown>;
+  const tenant = {
+    label: t('columns.tenant'),
+    card: 'title',
+    cell: (row: Row) => String(row.tenantName),
+  } as const;
+  const place = {
+    label: t('columns.property'),
+    cell: (row: Row) => (row.unitLabel ? `${row.propertyName} · ${row.unitLabel}` : String(row.propertyName)),
+  };
+  const day = (key: string, label = key) => ({
+    label: t(`columns.${label}`),
+    cell: (row: Row) => date(row[key] as string | null),
+  });
+  const figure = (key: string, strong = false) => ({
+    label: t(`columns.${key}`),
+    end: true,
+    cell: (row: Row) =>
+      strong ? <span className="font-medium">{money(row[key] as number)}</span> : money(row[key] as number),
+  });
+  /** The totals under the list, each labelled like its column. */
+  const totalsOf = (totals: Record<string, number>, keys: readonly string[]) =>
+    keys.map((key) => [t(`columns.${key}`), money(totals[key])] as [string, string]);
+  const status = (
+    label: string,
+    held: (row: Row) => boolean,
+    text: (row: Row) => string,
+  ): DataColumn<Row> => ({
+    label,
+    card: 'status',
+    cell: (row) => <Badge variant={held(row) ? 'secondary' : 'outline'}>{text(row)}</Badge>,
+  });
 
   // biome-ignore lint/suspicious/noExplicitAny: each report's rows have their own type; `shape` pairs them with their columns
   function shape(kind: ReportKind, data: ReportAnswers[ReportKind]): Shown<any> {
     switch (kind) {
       case 'rent-roll': {
         const d = data as ReportAnswers['rent-roll'];
+        const figures = ['rent', 'depositHeld', 'balance'] as const;
         return {
           rows: d.rows,
           rowKey: (row) => row.leaseId,
           rowName: (row) => row.tenantName,
           columns: [
-            { label: t('columns.tenant'), card: 'title', cell: (row) => row.tenantName },
-            {
-              label: t('columns.property'),
-              cell: (row) => (row.unitLabel ? `${row.propertyName} · ${row.unitLabel}` : row.propertyName),
-            },
-            { label: t('columns.start'), cell: (row) => date(row.startDate) },
-            { label: t('columns.end'), cell: (row) => date(row.endDate) },
-            { label: t('columns.rent'), end: true, cell: (row) => money(row.rent) },
-            { label: t('columns.depositHeld'), end: true, cell: (row) => money(row.depositHeld) },
-            { label: t('columns.balance'), end: true, cell: (row) => money(row.balance) },
+            tenant,
+            place,
+            day('startDate', 'start'),
+            day('endDate', 'end'),
+            ...figures.map((key) => figure(key)),
           ],
-          totals: [
-            [t('columns.rent'), money(d.totals.rent)],
-            [t('columns.depositHeld'), money(d.totals.depositHeld)],
-            [t('columns.balance'), money(d.totals.balance)],
-          ],
+          totals: totalsOf(d.totals, figures),
         };
       }
       case 'aged-receivables': {
@@ -71,23 +96,12 @@ function ReportList<K extends ReportKind>({
           rowKey: (row) => row.tenantId,
           rowName: (row) => row.tenantName,
           columns: [
-            { label: t('columns.tenant'), card: 'title', cell: (row) => row.tenantName },
+            tenant,
             { label: t('columns.properties'), cell: (row) => row.propertyNames },
-            ...agingBucketKeys.map((key) => ({
-              label: t(`columns.${key}`),
-              end: true,
-              cell: (row: Record<string, number>) => money(row[key]),
-            })),
-            {
-              label: t('columns.total'),
-              end: true,
-              cell: (row) => <span className="font-medium">{money(row.total)}</span>,
-            },
+            ...agingBucketKeys.map((key) => figure(key)),
+            figure('total', true),
           ],
-          totals: [
-            ...agingBucketKeys.map((key) => [t(`columns.${key}`), money(d.totals[key])] as [string, string]),
-            [t('columns.total'), money(d.totals.total)],
-          ],
+          totals: totalsOf(d.totals, [...agingBucketKeys, 'total']),
         };
       }
       case 'deposits': {
@@ -97,33 +111,21 @@ function ReportList<K extends ReportKind>({
           rowKey: (row) => row.leaseId,
           rowName: (row) => row.tenantName,
           columns: [
-            { label: t('columns.tenant'), card: 'title', cell: (row) => row.tenantName },
-            {
-              label: t('columns.status'),
-              card: 'status',
-              cell: (row) => (
-                <Badge variant={row.status === 'held' ? 'secondary' : 'outline'}>
-                  {t(`depositStatus.${row.status}`)}
-                </Badge>
-              ),
-            },
-            {
-              label: t('columns.property'),
-              cell: (row) => (row.unitLabel ? `${row.propertyName} · ${row.unitLabel}` : row.propertyName),
-            },
-            { label: t('columns.end'), cell: (row) => date(row.endDate) },
-            { label: t('columns.required'), end: true, cell: (row) => money(row.required) },
-            { label: t('columns.received'), end: true, cell: (row) => money(row.received) },
-            { label: t('columns.held'), end: true, cell: (row) => money(row.held) },
-            { label: t('columns.settledOn'), cell: (row) => date(row.settledOn) },
-            { label: t('columns.refundDue'), end: true, cell: (row) => money(row.refundDue) },
+            tenant,
+            status(
+              t('columns.status'),
+              (row) => row.status === 'held',
+              (row) => t(`depositStatus.${row.status}`),
+            ),
+            place,
+            day('endDate', 'end'),
+            figure('required'),
+            figure('received'),
+            figure('held'),
+            day('settledOn'),
+            figure('refundDue'),
           ],
-          totals: [
-            [t('columns.required'), money(d.totals.required)],
-            [t('columns.received'), money(d.totals.received)],
-            [t('columns.held'), money(d.totals.held)],
-            [t('columns.refundDue'), money(d.totals.refundDue)],
-          ],
+          totals: totalsOf(d.totals, ['required', 'received', 'held', 'refundDue']),
         };
       }
       case 'income-statement': {
@@ -135,39 +137,27 @@ function ReportList<K extends ReportKind>({
           rowName: (row) => row.propertyName,
           columns: [
             { label: t('columns.property'), card: 'title', cell: (row) => row.propertyName },
-            ...figures.map((key) => ({
-              label: t(`columns.${key}`),
-              end: true,
-              cell: (row: Record<string, number>) =>
-                key === 'noi' ? <span className="font-medium">{money(row[key])}</span> : money(row[key]),
-            })),
+            ...figures.map((key) => figure(key, key === 'noi')),
           ],
-          totals: figures.map((key) => [t(`columns.${key}`), money(d.totals[key])] as [string, string]),
+          totals: totalsOf(d.totals, figures),
         };
       }
       case 'expenses': {
         const d = data as ReportAnswers['expenses'];
+        const category = (row: Row) => t(`expenses:categories.${row.category}`);
         return {
           rows: d.rows,
           rowKey: (row) => row.category,
-          rowName: (row) => t(`expenses:categories.${row.category}`),
+          rowName: category,
           columns: [
-            {
-              label: t('columns.category'),
-              card: 'title',
-              cell: (row) => t(`expenses:categories.${row.category}`),
-            },
-            {
-              label: t('columns.operating'),
-              card: 'status',
-              cell: (row) => (
-                <Badge variant={row.operating ? 'secondary' : 'outline'}>
-                  {row.operating ? t('yes') : t('no')}
-                </Badge>
-              ),
-            },
+            { label: t('columns.category'), card: 'title', cell: category },
+            status(
+              t('columns.operating'),
+              (row) => Boolean(row.operating),
+              (row) => (row.operating ? t('yes') : t('no')),
+            ),
             { label: t('columns.count'), end: true, cell: (row) => String(row.count) },
-            { label: t('columns.amount'), end: true, cell: (row) => money(row.amount) },
+            figure('amount'),
           ],
           totals: [
             [t('columns.count'), String(d.totals.count)],
@@ -178,6 +168,8 @@ function ReportList<K extends ReportKind>({
       }
     }
   }
+
+  const shown = query.data ? shape(kind, query.data) : undefined;
 
   return (
     <div className="grid gap-4">
