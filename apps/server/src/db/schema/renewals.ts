@@ -54,6 +54,9 @@ export const renewalOffers = pgTable(
     previousRentAmount: integer('previous_rent_amount').notNull(),
     expiresOn: date('expires_on').notNull(),
     message: text('message'),
+    /** An optional co-signer of the addendum (signs after the tenant, from the emailed link). */
+    coSignerName: text('co_signer_name'),
+    coSignerEmail: text('co_signer_email'),
     documentId: uuid('document_id'),
     declineReason: text('decline_reason'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
