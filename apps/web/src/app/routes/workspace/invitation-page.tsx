@@ -1,41 +1,19 @@
 import { dashboardPath } from '@rentwise/core/auth/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { Building2, Link2Off } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Building2 } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { DeadLinkPage, LinkButton, TokenPage } from '@/components/token-page';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { CardDescription } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
-import { StandaloneFrame } from '@/features/auth/components/standalone-frame';
 import { useAcceptInvitation } from '@/features/team/api/accept-invitation';
 import { useInvitation } from '@/features/team/api/get-invitation';
 import { setActiveOrganisation } from '@/lib/active-organisation';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <StandaloneFrame>
-      <main id="main-content" className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-        <Card className="w-full max-w-lg">
-          <CardHeader className="grid-cols-[auto_1fr] items-start gap-x-3">
-            <span
-              className="row-span-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5"
-              aria-hidden="true"
-            >
-              {icon}
-            </span>
-            <h1 className="text-xl font-semibold">{title}</h1>
-          </CardHeader>
-          <CardContent className="grid gap-4">{children}</CardContent>
-        </Card>
-      </main>
-    </StandaloneFrame>
-  );
-}
 
 /**
  * /invitations/:token (issue 17 item 2; docs/decisions/021-invitations.md): who invited you to
@@ -55,21 +33,26 @@ export default function InvitationPage() {
   const here = `/invitations/${token}`;
 
   if (invitation.isLoading || isLoading) return <FullScreenLoader message={t('invitationPage.loading')} />;
+  const back = user
+    ? { to: dashboardPath(user.role), label: t('invitationPage.dashboard') }
+    : { to: '/', label: t('invitationPage.home') };
   if (!invitation.data) {
     return (
-      <Frame icon={<Link2Off />} title={t('invitationPage.unknownTitle')}>
-        <p className="text-muted-foreground">{t('invitationPage.unknownBody')}</p>
-        <HomeLink />
-      </Frame>
+      <DeadLinkPage
+        title={t('invitationPage.unknownTitle')}
+        message={t('invitationPage.unknownBody')}
+        back={back}
+      />
     );
   }
   const { organisationName: organisation, inviterName, email, role, status } = invitation.data;
   if (status !== 'pending') {
     return (
-      <Frame icon={<Link2Off />} title={t(`invitationPage.${status}Title`)}>
-        <p className="text-muted-foreground">{t(`invitationPage.${status}Body`, { organisation })}</p>
-        <HomeLink />
-      </Frame>
+      <DeadLinkPage
+        title={t(`invitationPage.${status}Title`)}
+        message={t(`invitationPage.${status}Body`, { organisation })}
+        back={back}
+      />
     );
   }
 
@@ -91,7 +74,7 @@ export default function InvitationPage() {
 
   const sameAddress = user?.email?.toLowerCase() === email.toLowerCase();
   return (
-    <Frame icon={<Building2 />} title={t('invitationPage.pendingTitle', { organisation })}>
+    <TokenPage icon={<Building2 />} title={t('invitationPage.pendingTitle', { organisation })}>
       <CardDescription className="text-base text-foreground">
         {t('invitationPage.pendingBody', {
           inviter: inviterName || t('invitationPage.someone'),
@@ -104,16 +87,12 @@ export default function InvitationPage() {
         <>
           <p className="text-sm">{t('invitationPage.signInOrCreate', { email })}</p>
           <div className="flex flex-wrap gap-2">
-            <Button asChild>
-              <Link to="/login" state={{ from: here, email }}>
-                {t('invitationPage.signIn')}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/signup" state={{ from: here, email }}>
-                {t('invitationPage.createAccount')}
-              </Link>
-            </Button>
+            <LinkButton to="/login" state={{ from: here, email }}>
+              {t('invitationPage.signIn')}
+            </LinkButton>
+            <LinkButton to="/signup" state={{ from: here, email }} variant="outline">
+              {t('invitationPage.createAccount')}
+            </LinkButton>
           </div>
         </>
       )}
@@ -138,12 +117,12 @@ export default function InvitationPage() {
           <Button type="button" disabled={accept.isPending} onClick={() => void onAccept()}>
             {accept.isPending ? t('invitationPage.accepting') : t('invitationPage.accept')}
           </Button>
-          <Button asChild variant="outline">
-            <Link to={dashboardPath(user.role)}>{t('invitationPage.dashboard')}</Link>
-          </Button>
+          <LinkButton to={dashboardPath(user.role)} variant="outline">
+            {t('invitationPage.dashboard')}
+          </LinkButton>
         </div>
       )}
-    </Frame>
+    </TokenPage>
   );
 }
 
@@ -151,18 +130,6 @@ function SignOutButton({ onClick, label }: { onClick(): void; label: string }) {
   return (
     <Button type="button" variant="outline" className="w-fit" onClick={onClick}>
       {label}
-    </Button>
-  );
-}
-
-function HomeLink() {
-  const { t } = useTranslation('team');
-  const { user } = useAuth();
-  return (
-    <Button asChild variant="outline" className="w-fit">
-      <Link to={user ? dashboardPath(user.role) : '/'}>
-        {user ? t('invitationPage.dashboard') : t('invitationPage.home')}
-      </Link>
     </Button>
   );
 }
