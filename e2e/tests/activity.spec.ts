@@ -46,6 +46,7 @@ test('the demo owner edits a property and sees it in Activity with its before an
   const cityRow = page.getByRole('row', { name: /^City/ });
   await expect(cityRow.getByRole('cell').nth(0)).toHaveText(oldCity);
   await expect(cityRow.getByRole('cell').nth(1)).toHaveText(newCity);
+  await page.keyboard.press('Escape');
 
   // Filters: only properties → still there; only tenants → not this one.
   await page.getByLabel('Record type').selectOption({ label: 'Property' });

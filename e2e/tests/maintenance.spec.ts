@@ -179,7 +179,7 @@ test.describe('maintenance', () => {
     await expect(dialog).toBeHidden();
 
     await page.goto('/owner-dashboard/maintenance');
-    const row = page.getByRole('listitem').filter({ hasText: issue });
+    const row = page.getByRole('row').filter({ hasText: issue });
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
     await expect(row.getByText('Medium', { exact: true })).toBeVisible();
     await expect(row.getByText('Logged by you')).toBeVisible();

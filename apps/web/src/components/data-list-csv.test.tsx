@@ -1,10 +1,11 @@
 import en from '@rentwise/core/locales/en/common.json';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { Users } from 'lucide-react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
 import { nodeText } from '@/lib/csv-download';
 import { DataList } from './data-list';
+import { exportedCsv, screenWidth } from './data-list.fixture';
 
 /** Decision 031: a list's Export CSV saves what it shows, formula cells escaped. */
 
@@ -17,12 +18,7 @@ interface Row {
 beforeAll(async () => {
   addResourceBundle('en', 'common', en);
   await i18n.changeLanguage('en');
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  screenWidth(1280);
 });
 afterEach(cleanup);
 
@@ -41,16 +37,6 @@ describe('Export CSV on a list', () => {
   });
 
   it('saves the rows on screen with the columns as headers, formulas escaped, without the buttons column', async () => {
-    let saved: Blob | undefined;
-    vi.stubGlobal('URL', {
-      ...URL,
-      createObjectURL: (blob: Blob) => {
-        saved = blob;
-        return 'blob:x';
-      },
-      revokeObjectURL: () => {},
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const rows: Row[] = [
       { id: 'a', name: 'Anna Lee', note: '=HYPERLINK("x")' },
       { id: 'b', name: 'Ben, Roy', note: 'ok' },
@@ -73,12 +59,8 @@ describe('Export CSV on a list', () => {
         emptyText="None"
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalled();
-    const text = await (saved as Blob).text();
-    expect(text.replace(/^\ufeff/, '')).toBe(
-      'Tenant,Note\r\nAnna Lee,"\'=HYPERLINK(""x"")"\r\n"Ben, Roy",ok\r\n',
-    );
-    click.mockRestore();
+    const { fileName, text } = await exportedCsv();
+    expect(fileName).toMatch(/^tenants-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(text).toBe('Tenant,Note\r\nAnna Lee,"\'=HYPERLINK(""x"")"\r\n"Ben, Roy",ok\r\n');
   });
 });

@@ -4,6 +4,7 @@ import { Users } from 'lucide-react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
 import { type DataColumn, DataList, type ListQuery } from './data-list';
+import { screenWidth } from './data-list.fixture';
 
 interface Row {
   id: string;
@@ -22,16 +23,6 @@ const columns: DataColumn<Row>[] = [
   { label: 'Rent', end: true, cell: (row) => row.rent },
   { label: 'Status', card: 'status', cell: (row) => row.status },
 ];
-
-/** A screen `width` pixels wide, as `matchMedia` answers min-width queries. */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: width >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 function renderList(query: ListQuery<Row>, onView = vi.fn(), onRemind = vi.fn()) {
   render(

@@ -1,10 +1,11 @@
 import { memberRoles, type OrgRole } from '@rentwise/core/organisations/roles';
 import type { Member } from '@rentwise/core/organisations/schemas';
+import { LogOut, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
+import { DataList } from '@/components/data-list';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -81,72 +82,91 @@ export function TeamMembersCard({
         <h2 className="leading-none font-semibold">{t('members.title')}</h2>
         <CardDescription>{t('members.description')}</CardDescription>
       </CardHeader>
-      <CardContent>
-        {members.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('members.empty')}</p>
-        ) : (
-          <ul className="divide-y">
-            {members.map((member) => {
-              const name = fullName(member);
-              const isMe = member.userId === user?.id;
-              const editable = manage && member.role !== 'owner_client';
-              return (
-                <li
-                  key={member.id}
-                  className="grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
-                  data-testid="team-member"
-                >
-                  <div className="grid min-w-0 gap-1">
-                    <p className="truncate font-medium">
-                      {name}
-                      {isMe && <span className="text-muted-foreground"> ({t('members.you')})</span>}
-                    </p>
-                    <p className="truncate text-sm text-muted-foreground">{member.email}</p>
-                    <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                      {!editable && <Badge variant="secondary">{t(`roles.${member.role}`)}</Badge>}
-                      {member.propertyIds === null ? (
-                        <span>{t('members.allProperties')}</span>
-                      ) : (
-                        <span title={member.propertyIds.map((id) => addressOf(id) ?? id).join(', ')}>
-                          {member.propertyIds.length === 1 && addressOf(member.propertyIds[0])
-                            ? addressOf(member.propertyIds[0])
-                            : t('members.propertyCount', { count: member.propertyIds.length })}
-                        </span>
-                      )}
-                    </div>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    {editable && (
-                      <NativeSelect
-                        aria-label={t('members.roleOf', { name })}
-                        className="h-9 min-w-0 flex-1 sm:w-auto sm:min-w-[11rem] sm:flex-none"
-                        value={member.role}
-                        onChange={(event) => setRoleChange({ member, role: event.target.value as OrgRole })}
-                      >
-                        {memberRoles.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`roles.${role}`)}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    )}
-                    {(manage || isMe) && !(member.role === 'admin' && admins <= 1) && (
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        aria-label={isMe ? undefined : t('members.removeNamed', { name })}
-                        onClick={() => setRemoval(member)}
-                      >
-                        {isMe ? t('members.leave') : t('members.remove')}
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+      <CardContent className="px-0">
+        <DataList
+          bare
+          csvName="team"
+          query={{ isError: false, isPending: false, error: null, data: { items: members } }}
+          rowKey={(member) => member.id}
+          rowName={fullName}
+          columns={[
+            {
+              label: t('members.name'),
+              card: 'title',
+              csv: fullName,
+              cell: (member) => (
+                <span>
+                  {fullName(member)}
+                  {member.userId === user?.id && (
+                    <span className="font-normal text-muted-foreground"> ({t('members.you')})</span>
+                  )}
+                </span>
+              ),
+            },
+            {
+              label: t('members.email'),
+              cell: (member) => <span className="break-all">{member.email}</span>,
+            },
+            {
+              label: t('members.role'),
+              cell: (member) =>
+                manage && member.role !== 'owner_client' ? (
+                  <NativeSelect
+                    aria-label={t('members.roleOf', { name: fullName(member) })}
+                    className="h-9 w-full min-w-0 md:w-auto md:min-w-[11rem]"
+                    value={member.role}
+                    onChange={(event) => setRoleChange({ member, role: event.target.value as OrgRole })}
+                  >
+                    {memberRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`roles.${role}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ) : (
+                  <Badge variant="secondary">{t(`roles.${member.role}`)}</Badge>
+                ),
+              csv: (member) => t(`roles.${member.role}`),
+            },
+            {
+              label: t('members.properties'),
+              cell: (member) =>
+                member.propertyIds === null ? (
+                  t('members.allProperties')
+                ) : (
+                  <span title={member.propertyIds.map((id) => addressOf(id) ?? id).join(', ')}>
+                    {member.propertyIds.length === 1 && addressOf(member.propertyIds[0])
+                      ? addressOf(member.propertyIds[0])
+                      : t('members.propertyCount', { count: member.propertyIds.length })}
+                  </span>
+                ),
+              // The CSV names every property, not the count the cell shows.
+              csv: (member) =>
+                member.propertyIds === null
+                  ? t('members.allProperties')
+                  : member.propertyIds.map((id) => addressOf(id) ?? id).join(', '),
+            },
+          ]}
+          actions={(member) => {
+            const isMe = member.userId === user?.id;
+            // The last admin can neither leave nor be removed (the server answers 409): no button.
+            if (!(manage || isMe) || (member.role === 'admin' && admins <= 1)) return [];
+            return [
+              {
+                label: isMe ? t('members.leave') : t('members.remove'),
+                ariaLabel: isMe ? undefined : t('members.removeNamed', { name: fullName(member) }),
+                icon: isMe ? LogOut : UserMinus,
+                destructive: true,
+                onSelect: () => setRemoval(member),
+              },
+            ];
+          }}
+          actionsLabel={t('members.actions')}
+          loadingText=""
+          errorText={(message) => message}
+          emptyIcon={Users}
+          emptyText={t('members.empty')}
+        />
       </CardContent>
       <ConfirmDialog
         open={roleChange !== null}
