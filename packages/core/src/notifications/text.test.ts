@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../locales/catalog';
-import { isStoredKey, renderStoredText, storedText, textParam } from './text';
+import { isStoredKey, moneyParam, renderStoredText, storedText, textParam } from './text';
 
 const say = (language: 'en' | 'fr') => (text: string) =>
   renderStoredText(text, language, (key, options) => translate(language, key as never, options));
@@ -26,5 +26,23 @@ describe('stored notification texts', () => {
     expect(say('en')(body)).toContain('Mar 5, 2026');
     expect(isStoredKey('Rent is due: pay now?')).toBe(false);
     expect(say('fr')('Rent is due: pay now?')).toBe('Rent is due: pay now?');
+  });
+
+  it('formats an amount for the reader, in the currency it was stored with', () => {
+    const body = storedText('notifications:sent.rentOverdue.body', {
+      amount: moneyParam(120050, 'EUR'),
+      address: '8 rue Roy',
+      date: '2027-03-01',
+    });
+    expect(say('en')(body)).toContain('€1,200.50');
+    expect(say('fr')(body)).toMatch(/1\s200,50\s€/);
+    expect(say('fr')(body)).toContain('1 mars 2027');
+    expect(say('en')(storedText('notifications:sent.rentDueSoon.title', { date: '2027-03-01' }))).toBe(
+      'Rent due on Mar 1, 2027',
+    );
+    // Text that only looks like money (typed by a person) stays as it is.
+    expect(say('en')(storedText('notifications:sent.newMessage.title', { sender: '¤12 dollars' }))).toBe(
+      'New message from ¤12 dollars',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { formatDate } from '../dates';
+import { formatMoney } from '../money/money';
 import { keyWithParams, splitParams, type TranslateOptions } from '../translate';
 
 /**
@@ -6,8 +7,9 @@ import { keyWithParams, splitParams, type TranslateOptions } from '../translate'
  * (`notifications:sent.maintenanceUpdate.titleWithStatus?status=@maintenance:status.completed`),
  * and said in the reader's language when read: on the web in the language on screen, in the API's
  * `title`/`body` in the account's language. A parameter `@ns:key` is itself a catalogue text (a
- * status, a category); an ISO day is a date of the reader's language; the rest (names, amounts
- * already formatted) are shown as they are. Older rows hold plain text, shown as it is.
+ * status, a category); an ISO day is a date of the reader's language; an amount stored with
+ * {@link moneyParam} is money of the reader's language; the rest (names, places) are shown as they
+ * are. Older rows hold plain text, shown as it is.
  */
 export function storedText(key: string, params: Record<string, string | number> = {}): string {
   return keyWithParams(key, params);
@@ -15,6 +17,10 @@ export function storedText(key: string, params: Record<string, string | number> 
 
 /** A catalogue text as a parameter of a stored text: said in the reader's language too. */
 export const textParam = (key: string): string => `@${key}`;
+
+/** An amount (cents, in its currency) as a parameter of a stored text: `¤120050 EUR`. */
+export const moneyParam = (cents: number, currency: string): string => `¤${Math.round(cents)} ${currency}`;
+const MONEY = /^¤(-?\d+) ([A-Z]{3})$/;
 
 const STORED = /^[\w-]+:[\w.-]+(\?.*)?$/s;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,10 +47,16 @@ export function renderStoredText(
           ? translate(value.slice(1))
           : ISO_DAY.test(value)
             ? formatDate(value, language)
-            : value,
+            : sayMoney(value, language),
     ]),
   );
   const said = translate(key, values);
   // Not a key of the catalogue after all (a typed text that looks like one): as it is.
   return said === key.slice(key.indexOf(':') + 1) ? text : said;
+}
+
+/** A {@link moneyParam} as the reader writes money ('$1,200.50', '1 200,50 €'); other text as it is. */
+function sayMoney(value: string, language: string): string {
+  const match = MONEY.exec(value);
+  return match ? formatMoney(Number(match[1]), language, { currency: match[2] as string }) : value;
 }

@@ -95,7 +95,13 @@ describe('whole-organisation export', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, source.userId));
-    expect(told.map((n) => n.title)).toContain('Your organisation export is ready');
+    // Stored as catalogue keys, said in the reader's language (here the account's, English).
+    const list = (await get(source, '/api/notifications?types=export')).json();
+    expect(list.items.map((n: { title: string }) => n.title)).toContain('Your organisation export is ready');
+    expect(told.map((n) => n.title)).toContain('notifications:sent.orgExportReady.title');
+    expect(told.find((n) => n.type === 'export')?.body).toMatch(
+      /^notifications:sent\.orgExportReady\.body\?expires=\d{4}-\d{2}-\d{2}$/,
+    );
     const [account] = await ctx.database.db.select().from(users).where(eq(users.id, source.userId));
     const emails = await ctx.database.db
       .select()

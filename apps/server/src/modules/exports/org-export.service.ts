@@ -12,10 +12,10 @@ import type { OrgExportRow } from '../../db/schema/org-exports';
 import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent } from '../audit/audit.service';
 import type { DocumentStorage } from '../documents/storage';
+import { orgExportNotification } from '../notifications/notification-texts';
 import { formatDay, localeOf, notify } from '../notifications/notifications.service';
 import * as repo from './exports.repository';
 import { recordsOf } from './exports.service';
-import { exportText } from './org-export-email';
 
 /**
  * The whole organisation as one ZIP (issue 20): `GET /api/exports/org` queues an export and starts
@@ -171,13 +171,9 @@ export async function runPendingOrgExports(deps: OrgExportDeps, logger?: Fastify
         });
         const lang = await localeOf(tx, row.requestedBy);
         const expires = formatDay(expiresAt.toISOString(), lang);
-        await notify(tx, {
-          userId: row.requestedBy,
-          type: 'export',
-          title: exportText(lang, 'notificationTitle'),
-          body: exportText(lang, 'notificationBody', { expires }),
-          link: PAGE,
-        });
+        // In-app: a key and the ISO day, said in the language the member reads it in.
+        const inApp = orgExportNotification(expiresAt.toISOString().slice(0, 10));
+        await notify(tx, { userId: row.requestedBy, type: 'export', ...inApp, link: PAGE });
         const to = await repo.userEmail(tx, row.requestedBy);
         if (to) {
           await mailer.queue(tx, {

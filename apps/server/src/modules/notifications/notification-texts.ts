@@ -1,5 +1,7 @@
 import type { Language } from '@rentwise/core/i18n';
+import type { RentReminderKind } from '@rentwise/core/leases/rent-schedule';
 import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
+import { moneyParam, storedText } from '@rentwise/core/notifications/text';
 
 /**
  * Titles and bodies of the notifications the server writes, from the shared catalogs
@@ -46,5 +48,74 @@ export function notificationText<K extends NotificationTextKey>(
   return {
     title: translate(lang, `notifications:sent.${name}.title` satisfies CatalogKey),
     body: translate(lang, `notifications:sent.${name}.body` satisfies CatalogKey, params),
+  };
+}
+
+/**
+ * In-app notifications stored as a catalogue key and parameters (core/notifications/text.ts), not
+ * as text: said in the reader's language when read, so switching the language changes them too.
+ * Dates are ISO days and amounts {@link moneyParam}s, formatted for the reader; their emails stay
+ * in the recipient's saved language.
+ */
+interface StoredNotification {
+  title: string;
+  body: string;
+}
+
+interface MoneyOn {
+  /** Cents, in `currency` (the organisation's). */
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  address: string;
+}
+
+/** The automatic rent reminders (`rent-reminders` job). */
+export function rentReminderNotification(kind: RentReminderKind, what: MoneyOn): StoredNotification {
+  const name = kind === 'before-due' ? 'rentDueSoon' : 'rentOverdue';
+  return {
+    title: storedText(`notifications:sent.${name}.title` satisfies CatalogKey, { date: what.date }),
+    body: storedText(`notifications:sent.${name}.body` satisfies CatalogKey, {
+      amount: moneyParam(what.amount, what.currency),
+      address: what.address,
+      date: what.date,
+    }),
+  };
+}
+
+const autopayNames = {
+  upcoming: 'autopayUpcoming',
+  charged: 'autopayCharged',
+  failed: 'autopayFailed',
+} as const;
+
+/** Autopay's notice, charge and failure (to the tenant; a failure to the owner too). */
+export function autopayNotification(
+  kind: keyof typeof autopayNames,
+  what: MoneyOn & { method: string; reason?: string; turnedOff?: boolean },
+): StoredNotification {
+  const name = autopayNames[kind];
+  const params = {
+    amount: moneyParam(what.amount, what.currency),
+    date: what.date,
+    method: what.method,
+    address: what.address,
+    reason: what.reason ?? '',
+  };
+  return {
+    title: storedText(`notifications:sent.${name}.title` satisfies CatalogKey, params),
+    body:
+      kind === 'failed' && what.turnedOff
+        ? storedText('notifications:sent.autopayFailed.bodyTurnedOff' satisfies CatalogKey, params)
+        : storedText(`notifications:sent.${name}.body` satisfies CatalogKey, params),
+  };
+}
+
+/** The organisation export is ready to download until `expires` (YYYY-MM-DD). */
+export function orgExportNotification(expires: string): StoredNotification {
+  return {
+    title: storedText('notifications:sent.orgExportReady.title' satisfies CatalogKey),
+    body: storedText('notifications:sent.orgExportReady.body' satisfies CatalogKey, { expires }),
   };
 }

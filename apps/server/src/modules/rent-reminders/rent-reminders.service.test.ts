@@ -1,3 +1,5 @@
+import { translate } from '@rentwise/core/locales/catalog';
+import { isStoredKey, renderStoredText } from '@rentwise/core/notifications/text';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -56,10 +58,28 @@ async function leaseSetup(options: { locale?: 'en' | 'fr' } = {}) {
   return { owner, tenant, lease };
 }
 
-async function remindersOf(userId: string) {
+/** The reminder notifications as stored (title and body: catalogue keys with their parameters). */
+async function storedRemindersOf(userId: string) {
   return (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
     (n) => n.type === 'reminder',
   );
+}
+
+/** The same, said in English. */
+async function remindersOf(userId: string) {
+  const say = (text: string) =>
+    renderStoredText(text, 'en', (key, options) => translate('en', key as never, options));
+  return (await storedRemindersOf(userId)).map((n) => ({ ...n, title: say(n.title), body: say(n.body) }));
+}
+
+/** The tenant's notifications as GET /api/notifications says them (the account's language). */
+async function inbox(tenant: SignedInUser) {
+  const response = await ctx.app.inject({
+    url: '/api/notifications?types=reminder',
+    headers: tenant.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items as { title: string; body: string; titleKey: string | null }[];
 }
 
 describe('rent reminder settings', () => {
@@ -187,7 +207,33 @@ describe('the rent-reminders job', () => {
     const [email] = await emailsTo(ctx, tenant.email, 'rent-reminder');
     expect(email?.subject).toBe('Loyer dû le 1 janv. 2027');
     expect(email?.textBody).toContain('Petit rappel');
-    const [inApp] = await remindersOf(tenant.userId);
+    const [inApp] = await inbox(tenant);
     expect(inApp?.title).toBe('Loyer dû le 1 janv. 2027');
+    expect(inApp?.body).toMatch(
+      /votre loyer de 1\s000\s\$US pour \d+ Reminder Road, Unit 1 est dû le 1 janv\. 2027/,
+    );
+  });
+
+  it('stores the in-app reminder as a key, so switching the language changes it (the email stays)', async () => {
+    const { tenant } = await leaseSetup({ locale: 'fr' });
+    await service.runRentReminders(deps, '2026-12-30');
+    const [stored] = await storedRemindersOf(tenant.userId);
+    expect(isStoredKey(stored?.title ?? '')).toBe(true);
+    expect(isStoredKey(stored?.body ?? '')).toBe(true);
+    expect((await inbox(tenant))[0]?.title).toBe('Loyer dû le 1 janv. 2027');
+
+    const switched = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: tenant.headers,
+      payload: { locale: 'en' },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const [inApp] = await inbox(tenant);
+    expect(inApp?.title).toBe('Rent due on Jan 1, 2027');
+    expect(inApp?.body).toMatch(/your rent of \$1,000 for \d+ Reminder Road, Unit 1 is due on Jan 1, 2027\./);
+    // The email was written in the language the tenant had then, as emails are.
+    const [email] = await emailsTo(ctx, tenant.email, 'rent-reminder');
+    expect(email?.subject).toBe('Loyer dû le 1 janv. 2027');
   });
 });

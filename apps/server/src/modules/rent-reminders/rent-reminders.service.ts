@@ -14,6 +14,7 @@ import { jobClock } from '../../db/job-clock';
 import type { LeaseRow } from '../../db/schema';
 import { recordAuditUpdate } from '../audit/audit.service';
 import * as ledger from '../ledger/ledger.service';
+import { rentReminderNotification } from '../notifications/notification-texts';
 import { formatDay, notify } from '../notifications/notifications.service';
 import { currencyOf } from '../organisations/organisations.service';
 import { listRecipients, type ReminderDeps, senderName } from '../reminders/reminders.service';
@@ -125,11 +126,17 @@ export async function runRentReminders(deps: ReminderDeps, when: string | Date):
         });
         emails++;
         if (recipient.userId) {
+          // In-app: a key and its parameters, said in the language the tenant reads it in.
+          const inApp = rentReminderNotification(item.kind, {
+            amount,
+            currency,
+            address,
+            date: item.dueDate,
+          });
           await notify(tx, {
             userId: recipient.userId,
             type: 'reminder',
-            title: text.subject,
-            body: text.message,
+            ...inApp,
             link: '/tenant-dashboard/payments',
           });
           notifications++;

@@ -1,3 +1,5 @@
+import { translate } from '@rentwise/core/locales/catalog';
+import { renderStoredText } from '@rentwise/core/notifications/text';
 import { convenienceFee } from '@rentwise/core/payments/online';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -110,9 +112,10 @@ const offSessionCharges = (account: string) =>
     (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.stripeAccount === account,
   );
 
-const titlesOf = async (userId: string) =>
-  (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
-    (n) => n.title,
+/** Notification titles said in a language (stored as catalogue keys, said in the reader's language). */
+const titlesOf = async (userId: string, language: 'en' | 'fr' = 'en') =>
+  (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) =>
+    renderStoredText(n.title, language, (key, options) => translate(language, key as never, options)),
   );
 
 const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
@@ -277,6 +280,10 @@ describe('autopay', () => {
     expect(failedEmails).toHaveLength(1);
     expect(failedEmails[0].textBody).toContain('card_declined');
     expect(await titlesOf(setup.owner.userId)).toContain('Autopay could not charge $1,000');
+    // The same stored notification read in French: the amount too is French money.
+    expect(await titlesOf(setup.owner.userId, 'fr')).toContainEqual(
+      expect.stringMatching(/^Le paiement automatique de 1\s000\s\$US a échoué$/),
+    );
 
     await runRentCharges(ctx.database.db, '2027-03-01');
     expect(await runAutopay(deps, '2027-03-01')).toMatchObject({ failed: 1 });

@@ -1,7 +1,6 @@
 import { AppError } from '@rentwise/core/errors';
 import { addDays } from '@rentwise/core/leases/dates';
 import { rentDueDatesBetween } from '@rentwise/core/leases/rent-schedule';
-import { translate } from '@rentwise/core/locales/catalog';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { AutopaySetup, AutopayState, UpdateAutopayBody } from '@rentwise/core/payments/autopay';
 import { convenienceFee } from '@rentwise/core/payments/online';
@@ -14,7 +13,8 @@ import type { AutopayEmailData } from '../../mail/templates';
 import { recordAuditEvent } from '../audit/audit.service';
 import { findVisibleLease, listLeases } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
-import { formatDay, localeOf, notify } from '../notifications/notifications.service';
+import { autopayNotification } from '../notifications/notification-texts';
+import { formatDay, notify } from '../notifications/notifications.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { listRecipients } from '../reminders/reminders.service';
@@ -418,46 +418,23 @@ async function failed(
     });
   }
   await tellTenant(tx, deps, { ...candidate, mandate }, { kind: 'failed', ...what, turnedOff });
-  // The owner hears of it in the app, in their language.
-  const text = autopayText(await localeOf(tx, lease.ownerId), 'failed', candidate, {
+  // The owner hears of it in the app, in the language they read it in.
+  const inApp = autopayNotification('failed', {
     ...what,
+    ...placeOf(candidate),
     method: mandate.paymentMethodLabel ?? '',
+    turnedOff,
   });
-  await notify(tx, {
-    userId: lease.ownerId,
-    type: 'payment',
-    title: text.subject,
-    body: turnedOff ? `${text.body} ${text.turnedOff}` : text.body,
-    link: '/owner-dashboard/leases',
-  });
+  await notify(tx, { userId: lease.ownerId, type: 'payment', ...inApp, link: '/owner-dashboard/leases' });
 }
 
-function autopayText(
-  lang: 'en' | 'fr',
-  kind: AutopayEmailData['kind'],
-  candidate: Pick<repo.AutopayCandidate, 'propertyAddress' | 'unitLabel' | 'currency'>,
-  what: { amount: number; date: string; method: string; reason?: string },
-) {
-  return renderAutopayText(lang, kind, {
-    amount: formatMoney(what.amount, lang, { currency: candidate.currency }),
-    date: formatDay(what.date, lang),
-    method: what.method,
+/** Where and in which currency an autopay charge is. */
+function placeOf(candidate: Pick<repo.AutopayCandidate, 'propertyAddress' | 'unitLabel' | 'currency'>) {
+  return {
+    currency: candidate.currency,
     address: candidate.unitLabel
       ? `${candidate.propertyAddress}, ${candidate.unitLabel}`
       : candidate.propertyAddress,
-    reason: what.reason ?? '',
-  });
-}
-
-function renderAutopayText(
-  lang: 'en' | 'fr',
-  kind: AutopayEmailData['kind'],
-  params: Record<string, string>,
-): { subject: string; body: string; turnedOff: string } {
-  return {
-    subject: translate(lang, `emails:autopay.${kind}.subject`, params),
-    body: translate(lang, `emails:autopay.${kind}.body`, params),
-    turnedOff: translate(lang, 'emails:autopay.turnedOff'),
   };
 }
 
@@ -479,7 +456,7 @@ async function tellTenant(
   if (!recipient) return;
   const lang = recipient.locale;
   const method = mandate.paymentMethodLabel ?? '';
-  const text = autopayText(lang, what.kind, candidate, { ...what, method });
+  const { address } = placeOf(candidate);
   if (recipient.email) {
     await deps.mailer.queue(tx, {
       orgId: lease.orgId,
@@ -492,20 +469,19 @@ async function tellTenant(
         amount: formatMoney(what.amount, lang, { currency: candidate.currency }),
         date: formatDay(what.date, lang),
         method,
-        address: candidate.unitLabel
-          ? `${candidate.propertyAddress}, ${candidate.unitLabel}`
-          : candidate.propertyAddress,
+        address,
         reason: what.reason,
         turnedOff: what.turnedOff,
         url: `${deps.publicUrl}/tenant-dashboard/payments`,
       },
     });
   }
+  // In-app: a key and its parameters, said in the language the tenant reads it in.
+  const inApp = autopayNotification(what.kind, { ...what, ...placeOf(candidate), method });
   await notify(tx, {
     userId: mandate.tenantUserId,
     type: 'payment',
-    title: text.subject,
-    body: what.turnedOff ? `${text.body} ${text.turnedOff}` : text.body,
+    ...inApp,
     link: '/tenant-dashboard/payments',
   });
 }
