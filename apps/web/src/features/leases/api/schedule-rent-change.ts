@@ -1,6 +1,6 @@
 import type { RentChangeBody, RentChangeDto } from '@rentwise/core/leases/lifecycle-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { useLeaseLifecycleMutation } from './lease-lifecycle-mutation';
 
 export function scheduleRentChange(leaseId: string, body: RentChangeBody): Promise<RentChangeDto[]> {
   return apiFetch<RentChangeDto[]>(`/api/leases/${encodeURIComponent(leaseId)}/rent-changes`, {
@@ -11,22 +11,5 @@ export function scheduleRentChange(leaseId: string, body: RentChangeBody): Promi
 
 /** A scheduled change shows on the lease; charges follow it when they fall due. */
 export function useScheduleRentChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ leaseId, body }: { leaseId: string; body: RentChangeBody }) =>
-      scheduleRentChange(leaseId, body),
-    onSuccess: () => {
-      for (const key of [
-        'leases',
-        'payments',
-        'tenants',
-        'properties',
-        'dashboard',
-        'calendar',
-        'documents',
-      ]) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
-      }
-    },
-  });
+  return useLeaseLifecycleMutation(scheduleRentChange);
 }
