@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '@rentwise/core/errors';
 
 /**
@@ -13,6 +14,11 @@ import { AppError } from '@rentwise/core/errors';
 export interface DocumentStorage {
   /** Stores the bytes under a new generated key and returns it. */
   put(bytes: Uint8Array): Promise<string>;
+  /**
+   * Stores a stream's bytes as they come (a large file never held in memory), under a new key;
+   * answers the key and the size. Optional: a storage without it is given the gathered bytes.
+   */
+  putStream?(stream: Readable): Promise<{ key: string; size: number }>;
   /** The bytes of `key` as a stream; NOT_FOUND when they are missing. */
   get(key: string): Promise<{ stream: Readable; size: number }>;
   /** Removes `key`; removing a missing key is not an error (deletes are retried and cleaned up). */
@@ -48,6 +54,20 @@ export function createLocalDiskStorage(root: string): DocumentStorage {
         throw error;
       }
       return key;
+    },
+    async putStream(stream) {
+      const key = randomUUID();
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const temporary = `${file}.${process.pid}.tmp`;
+      try {
+        await pipeline(stream, createWriteStream(temporary, { mode: 0o600, flags: 'wx' }));
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { key, size: (await stat(file)).size };
     },
     async get(key) {
       const file = fileOf(key);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { importKinds } from '@rentwise/core/imports/templates';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { importCsv } from '../../../test/imports';
-import { multipartBody, TINY_PDF } from '../../../test/multipart';
+import { multipartBody, TINY_PDF, TINY_PNG } from '../../../test/multipart';
 import { notifications, orgExports, outboundEmails, users } from '../../db/schema';
 
 /**
@@ -67,16 +68,28 @@ describe('whole-organisation export', () => {
         '4 Harbour Road;B;mere.export@example.com;2026-01-01;2027-12-31;900;;;;;',
       ].join('\n'),
     );
-    const upload = multipartBody({ kind: 'other', name: 'House rules' }, [
-      { fileName: 'rules.pdf', bytes: TINY_PDF, contentType: 'application/pdf' },
-    ]);
-    const document = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: { ...source.headers, ...upload.headers },
-      payload: upload.payload,
-    });
-    expect(document.statusCode, document.body).toBe(201);
+    // Several documents, one of them larger than a read chunk (64 KiB): the ZIP is written as a
+    // stream, each document deflated as it is read.
+    const documents = [
+      { name: 'House rules', fileName: 'rules.pdf', bytes: TINY_PDF, contentType: 'application/pdf' },
+      { name: 'Floor plan', fileName: 'plan.png', bytes: TINY_PNG, contentType: 'image/png' },
+      {
+        name: 'Inventory',
+        fileName: 'inventory.pdf',
+        bytes: Buffer.concat([TINY_PDF, randomBytes(300_000)]),
+        contentType: 'application/pdf',
+      },
+    ];
+    for (const { name, ...file } of documents) {
+      const upload = multipartBody({ kind: 'other', name }, [file]);
+      const document = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: { ...source.headers, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(document.statusCode, document.body).toBe(201);
+    }
 
     const started = await get(source, '/api/exports/org');
     expect(started.statusCode, started.body).toBe(200);
@@ -123,11 +136,14 @@ describe('whole-organisation export', () => {
         .filter((name) => name.endsWith('.csv'))
         .sort(),
     ).toEqual(importKinds.map((kind) => `${kind}.csv`).sort());
-    const documentEntry = Object.keys(files).find((name) => name.startsWith('documents/'));
-    expect(documentEntry).toMatch(/House rules$/);
-    expect(Buffer.from(files[documentEntry as string] as Uint8Array).equals(Buffer.from(TINY_PDF))).toBe(
-      true,
-    );
+    // Every document's bytes, as uploaded, under its own name.
+    const entries = Object.keys(files).filter((name) => name.startsWith('documents/'));
+    expect(entries).toHaveLength(documents.length);
+    for (const { name, bytes } of documents) {
+      const entry = entries.find((path) => path.endsWith(`/${name}`));
+      expect(entry, name).toBeDefined();
+      expect(Buffer.from(files[entry as string] as Uint8Array).equals(bytes), name).toBe(true);
+    }
     const csv = Object.fromEntries(
       importKinds.map((kind) => [kind, Buffer.from(files[`${kind}.csv`] as Uint8Array).toString('utf8')]),
     );

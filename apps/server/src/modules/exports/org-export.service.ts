@@ -1,10 +1,10 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { AppError } from '@rentwise/core/errors';
 import type { OrgExport } from '@rentwise/core/imports/schemas';
 import { importFields, importKinds } from '@rentwise/core/imports/templates';
 import { toCsv } from '@rentwise/core/imports/values';
 import type { FastifyBaseLogger } from 'fastify';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { requireAccess, requireWholeOrganisation } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
@@ -106,12 +106,6 @@ export async function openOrgExport(
   return { ...file, fileName: `rentwise-export-${row.createdAt.toISOString().slice(0, 10)}.zip` };
 }
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 /** A document's name as a ZIP entry: no folders, nothing but a plain file name. */
 function entryName(name: string): string {
   return (
@@ -123,26 +117,65 @@ function entryName(name: string): string {
   );
 }
 
-/** The ZIP's files: one CSV per kind (English headers), then `documents/<id>/<name>`. */
-export async function buildOrgExportZip(
-  db: DbOrTx,
-  storage: DocumentStorage,
-  orgId: string,
-): Promise<Uint8Array> {
-  const whole = { orgId, propertyIds: null } as MemberActor;
-  const files: Record<string, Uint8Array> = {};
-  for (const kind of importKinds) {
-    const fields = importFields[kind];
-    const records = await recordsOf(db, whole, kind);
-    files[`${kind}.csv`] = strToU8(
-      toCsv([fields.map((f) => f.en), ...records.map((r) => fields.map((f) => r[f.key] ?? ''))]),
-    );
-  }
-  for (const document of await repo.documentFiles(db, orgId)) {
-    const file = await storage.get(document.storageKey);
-    files[`documents/${document.id}/${entryName(document.name)}`] = await readAll(file.stream);
-  }
-  return zipSync(files, { level: 6 });
+/**
+ * The ZIP as a stream (fflate's streaming Zip): one CSV per kind (English headers), then every
+ * document as `documents/<id>/<name>`, each read from the storage chunk by chunk and deflated as it
+ * comes — so neither the documents nor the whole archive are ever held in memory at once. The
+ * stream waits while its reader is behind (backpressure) and fails if a document cannot be read.
+ */
+export function orgExportZipStream(db: DbOrTx, storage: DocumentStorage, orgId: string): Readable {
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) out.destroy(error);
+    else {
+      out.write(chunk);
+      if (final) out.end();
+    }
+  });
+  const drained = () =>
+    out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve();
+  const add = (name: string) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    zip.add(file);
+    return file;
+  };
+  const fill = async () => {
+    const whole = { orgId, propertyIds: null } as MemberActor;
+    for (const kind of importKinds) {
+      const fields = importFields[kind];
+      const records = await recordsOf(db, whole, kind);
+      const csv = toCsv([fields.map((f) => f.en), ...records.map((r) => fields.map((f) => r[f.key] ?? ''))]);
+      add(`${kind}.csv`).push(strToU8(csv), true);
+      await drained();
+    }
+    for (const document of await repo.documentFiles(db, orgId)) {
+      const entry = add(`documents/${document.id}/${entryName(document.name)}`);
+      const file = await storage.get(document.storageKey);
+      for await (const chunk of file.stream) {
+        entry.push(chunk instanceof Uint8Array ? chunk : Buffer.from(chunk));
+        await drained();
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  };
+  fill().catch((error) => {
+    zip.terminate();
+    out.destroy(error);
+  });
+  return out;
+}
+
+/**
+ * Stores the export's ZIP as it is written: straight into the storage where it takes a stream
+ * (the local disk); otherwise (database, S3) the stream is gathered first. Answers its key and size.
+ */
+async function storeZip(storage: DocumentStorage, zip: Readable): Promise<{ key: string; size: number }> {
+  if (storage.putStream) return storage.putStream(zip);
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip) chunks.push(Buffer.from(chunk));
+  const bytes = Buffer.concat(chunks);
+  return { key: await storage.put(bytes), size: bytes.byteLength };
 }
 
 /**
@@ -157,14 +190,13 @@ export async function runPendingOrgExports(deps: OrgExportDeps, logger?: Fastify
     const row = await repo.claimPendingOrgExport(db);
     if (!row) break;
     try {
-      const zip = await buildOrgExportZip(db, storage, row.orgId);
-      const fileKey = await storage.put(zip);
+      const stored = await storeZip(storage, orgExportZipStream(db, storage, row.orgId));
       const expiresAt = new Date(Date.now() + EXPORT_LIFETIME_DAYS * 24 * 3600 * 1000);
       await db.transaction(async (tx) => {
         await repo.updateOrgExport(tx, row.id, {
           status: 'ready',
-          fileKey,
-          size: zip.byteLength,
+          fileKey: stored.key,
+          size: stored.size,
           finishedAt: new Date(),
           expiresAt,
           claimedAt: null,
