@@ -1,3 +1,4 @@
+import frErrors from '@rentwise/core/locales/fr/errors.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProperty,
@@ -145,10 +146,16 @@ describe('units', () => {
     expect(occupied.json().error.message).toBe(
       'A tenant lives in this unit. Move the tenant to another unit before deleting it.',
     );
+    // Its own catalogue key (issue 24 item 2): the web says it in French too, not CONFLICT's generic text.
+    expect(occupied.json().error.key).toBe('errors:property.unitHasTenant');
+    expect(frErrors.property.unitHasTenant).toBe(
+      'Un locataire occupe ce logement. Installez-le dans un autre logement avant de supprimer celui-ci.',
+    );
     await startLease(id, tenant.tenantId);
     const leased = await inject(owner, 'DELETE', `/api/units/${first.id}`);
     expect(leased.statusCode).toBe(409);
     expect(leased.json().error.message).toContain('A lease uses this unit');
+    expect(leased.json().error.key).toBe('errors:property.unitHasLease');
     expect((await property(id)).unitsCount).toBe(2);
     expect((await inject(owner, 'DELETE', `/api/units/${second.id}`)).statusCode).toBe(204);
     expect((await inject(owner, 'DELETE', `/api/units/not-a-uuid`)).statusCode).toBe(400);
