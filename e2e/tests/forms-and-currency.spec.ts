@@ -54,6 +54,7 @@ test('a euro organisation shows € on its dashboard and receipts; a third decim
       propertyId: tenantRow.propertyId,
       tenantId: tenantRow.id,
       startDate: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))),
+      existingLease: true,
       endDate: iso(new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth() - 1, 0))),
       rentAmount: 120000,
       depositAmount: 0,

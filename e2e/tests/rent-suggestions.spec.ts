@@ -70,6 +70,7 @@ async function building(request: APIRequestContext, email: string) {
         unitId,
         tenantId: (await tenant.json()).tenant.id,
         startDate: lease.start,
+        existingLease: true,
         endDate: iso(new Date(Date.parse(lease.start) + 364 * 86_400_000)),
         rentAmount: lease.rent,
       },

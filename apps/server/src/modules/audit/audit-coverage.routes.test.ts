@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from '../../../test/auth';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { multipartBody, TINY_PDF, TINY_PNG } from '../../../test/multipart';
+import { multipartBody, pngImage, TINY_PDF, TINY_PNG } from '../../../test/multipart';
 import { STRIPE_TEST_KEYS, signedEvent, startStripeFake } from '../../../test/stripe-fake';
 import type { AuditEventRow } from '../../db/schema';
 import { allAuditEvents } from './audit.repository';
@@ -613,6 +613,7 @@ describe('every change writes one audit event', () => {
               propertyId: place,
               tenantId: tenant,
               startDate: inDays(-40),
+              existingLease: true,
               endDate: inDays(300),
               rentAmount: 100000,
               status,
@@ -1620,5 +1621,28 @@ describe('lease templates and renewal offers (issue 21)', () => {
       actorRole: 'tenant',
     });
     expect(declined.event.after).toMatchObject({ status: 'declined', declineReason: 'Buying a house' });
+  });
+});
+
+describe('the organisation logo (issue 19)', () => {
+  it('uploading and removing it each write one event on the organisation; a refused file writes none', async () => {
+    const upload = (bytes: Uint8Array) => {
+      const body = multipartBody({}, [{ fileName: 'logo.png', bytes }]);
+      return {
+        method: 'PUT' as const,
+        url: '/api/org/logo',
+        headers: { ...admin.headers, ...body.headers },
+        payload: body.payload,
+      };
+    };
+    await noEventOf(() => call(upload(TINY_PDF), 415));
+    const set = await oneEventOf(() => call(upload(pngImage(4, 4)), 200));
+    expectEvent(set.event, { action: 'update', entityType: 'organisation', entityId: orgId });
+    expect(set.event.after).toMatchObject({ logo: { contentType: 'image/png' } });
+    const removed = await oneEventOf(() =>
+      call({ method: 'DELETE', url: '/api/org/logo', headers: admin.headers }, 204),
+    );
+    expectEvent(removed.event, { action: 'update', entityType: 'organisation', entityId: orgId });
+    expect(removed.event.after).toEqual({ logo: null });
   });
 });

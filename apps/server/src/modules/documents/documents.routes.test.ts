@@ -35,6 +35,7 @@ async function portfolio(address: string): Promise<Portfolio> {
       propertyId,
       tenantId: tenant.tenantId,
       startDate: '2026-01-01',
+      existingLease: true,
       endDate: '2026-12-31',
       rentAmount: 100000,
     },

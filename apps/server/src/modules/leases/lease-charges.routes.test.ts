@@ -61,6 +61,7 @@ beforeAll(async () => {
     propertyId,
     tenantId: tenant.tenantId,
     startDate: monthsAgo(2),
+    existingLease: true,
     endDate: `${Number(today.slice(0, 4)) + 1}-12-31`,
     rentAmount: 100000,
     depositAmount: 0,

@@ -64,6 +64,7 @@ describe('draft leases', () => {
         propertyId,
         tenantId: tenant.tenantId,
         startDate: '2026-11-01',
+        existingLease: true,
         endDate: '2027-10-31',
         rentAmount: 120000,
         status: 'draft',

@@ -42,6 +42,7 @@ async function leaseFor(name: string, startOffset: number, endOffset: number) {
       tenantId: tenant.json().tenant.id,
       propertyId,
       startDate: day(startOffset),
+      existingLease: true,
       endDate: day(endOffset),
       rentAmount: 100000,
       depositAmount: 0,

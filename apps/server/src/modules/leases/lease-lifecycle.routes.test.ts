@@ -33,6 +33,7 @@ async function createLease(status: 'active' | 'draft' = 'active') {
       propertyId,
       tenantId,
       startDate: addDays(today, -40),
+      existingLease: true,
       endDate: addDays(today, 300),
       rentAmount: 120000,
       status,

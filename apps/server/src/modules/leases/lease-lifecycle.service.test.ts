@@ -66,7 +66,7 @@ async function newLease(terms: {
   return service.createLease(
     database.db,
     owner,
-    { propertyId: property.id, tenantId: tenant.id, ...terms },
+    { propertyId: property.id, tenantId: tenant.id, existingLease: true, ...terms },
     TODAY,
   );
 }

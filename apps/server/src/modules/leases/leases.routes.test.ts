@@ -68,6 +68,7 @@ describe('leases and payments over HTTP', () => {
         propertyId,
         tenantId: tenant.tenantId,
         startDate: '2026-11-01',
+        existingLease: true,
         endDate: '2027-10-31',
         rentAmount: 120000,
         depositAmount: 0,

@@ -172,7 +172,14 @@ async function leaseFor(startDate: string, rentAmount: number, today: string) {
   const lease = await service.createLease(
     database.db,
     owner,
-    { propertyId: property.id, tenantId: tenant.id, startDate, endDate: addDays(startDate, 700), rentAmount },
+    {
+      propertyId: property.id,
+      tenantId: tenant.id,
+      startDate,
+      existingLease: true,
+      endDate: addDays(startDate, 700),
+      rentAmount,
+    },
     today,
   );
   return { owner, leaseId: lease.id };

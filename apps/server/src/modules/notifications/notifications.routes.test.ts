@@ -93,6 +93,7 @@ describe('notifications over HTTP', () => {
         propertyId,
         tenantId: tenant.tenantId,
         startDate: '2026-11-01',
+        existingLease: true,
         endDate: '2027-10-31',
         rentAmount: 100000,
       },

@@ -79,6 +79,7 @@ beforeAll(async () => {
       propertyId: propertyA,
       tenantId: tenant.tenantId,
       startDate: '2020-01-01',
+      existingLease: true,
       endDate: '2099-12-31',
       rentAmount: 160000,
     },

@@ -112,6 +112,7 @@ beforeAll(async () => {
     propertyId,
     tenantId: tenant.tenantId,
     startDate: '2020-01-01',
+    existingLease: true,
     endDate: '2099-12-31',
     rentAmount: 120000,
   });

@@ -53,6 +53,7 @@ async function leaseFrom(startDate: string, recordedOn: string) {
       propertyId: property.id,
       tenantId: tenant.id,
       startDate,
+      existingLease: true,
       endDate: '2027-09-30',
       rentAmount: 100000,
       depositAmount: 0,

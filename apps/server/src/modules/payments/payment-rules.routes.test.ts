@@ -28,6 +28,7 @@ beforeAll(async () => {
       propertyId,
       tenantId: tenant.tenantId,
       startDate: '2026-01-01',
+      existingLease: true,
       endDate: '2027-12-31',
       rentAmount: 80000,
       depositAmount: 0,

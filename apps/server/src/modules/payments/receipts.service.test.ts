@@ -86,6 +86,7 @@ async function leaseFor(tenantUser: Actor) {
       propertyId: property.id,
       tenantId: tenant.id,
       startDate: '2026-10-01',
+      existingLease: true,
       endDate: '2027-09-30',
       rentAmount: 100000,
       depositAmount: 50000,

@@ -67,6 +67,7 @@ describe('archiving a property and its tenant', () => {
       propertyId: property.id,
       tenantId: tenant.id,
       startDate: isoDay(-40),
+      existingLease: true,
       endDate: isoDay(325),
       rentAmount: 120000,
     });

@@ -42,6 +42,7 @@ async function leaseEndingIn(
       propertyId,
       tenantId: tenant.tenantId,
       startDate: addDays(today, -200),
+      existingLease: true,
       endDate,
       rentAmount: 123450,
     },

@@ -75,6 +75,7 @@ describe('rent reminder settings over HTTP', () => {
         propertyId,
         tenantId: tenant.tenantId,
         startDate: '2026-01-01',
+        existingLease: true,
         endDate: '2031-12-31',
         rentAmount: 90000,
       },

@@ -109,6 +109,7 @@ describe('GET /api/units/:id/rent-suggestion', () => {
         tenantId: (await get('/api/tenants')).json().items[0].id,
         propertyId: otherPropertyId,
         startDate: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10),
+        existingLease: true,
         endDate: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10),
         rentAmount: 125000,
         depositAmount: 0,

@@ -104,6 +104,7 @@ beforeAll(async () => {
       propertyId,
       tenantId: tenant.tenantId,
       startDate: '2026-01-01',
+      existingLease: true,
       endDate: '2026-12-31',
       rentAmount: 100000,
     },

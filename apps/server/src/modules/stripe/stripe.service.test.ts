@@ -71,6 +71,7 @@ async function intentFor(amount: number) {
     propertyId: place.id,
     tenantId: tenant.id,
     startDate: '2026-10-01',
+    existingLease: true,
     endDate: '2027-09-30',
     rentAmount: 100000,
     depositAmount: 0,
