@@ -50,8 +50,8 @@ export function apiErrorText(t: Translate, language: string, error: ApiErrorPart
     const text = t(error.key, { ...params, defaultValue: missing });
     if (text !== missing) return text;
   }
-  // Most refusals have no key yet: in English their own sentence says exactly why (it is the
-  // product's English, written for people); any other language says the code's text.
+  // Every refusal of the server has a key (packages/core/src/locales/catalogues.test.ts enforces it);
+  // one without (an older server, a generic code): in English its own sentence, else the code's text.
   if (language === 'en' && error.message && error.status < 500 && !TECHNICAL.has(error.code)) {
     if (!error.code.startsWith('HTTP_') && /^[A-Z]/.test(error.message)) return error.message;
   }
