@@ -1,16 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { mailboxLink } from '../support/api-accounts';
+import { mailboxLink, uniqueEmail } from '../support/api-accounts';
 import { firstOfMonth, lastOfMonth, leasedUnit } from '../support/leased-unit';
 import { screenshots } from '../support/screenshots';
 import { signIn, signOut } from '../support/session';
 
 /**
  * Issue 21 "Done means", and the decline that leads to the move-out. A manager sends a renewal
- * offer at +3 % from the Renewals board; the tenant accepts and signs the addendum in their
- * portal; the second signer (the manager who sent it) signs from the emailed link in the dev
- * mailbox, by drawing; the sealed PDF verifies on /verify, and with one byte flipped it does not;
- * the renewal charges the new rent from its start. Each test has a fresh organisation of its own.
+ * offer at +3 % with a co-signer from the Renewals board; the tenant accepts and signs the
+ * addendum in their portal; the co-signer signs from the emailed link in the dev mailbox, by
+ * drawing, then the manager who sent it; the sealed PDF verifies on /verify, with one byte flipped
+ * it does not; the renewal charges the new rent from its start. Each test has a fresh
+ * organisation of its own.
  * RENEWALS_SHOTS=<dir> also saves the board, the offer dialog, the tenant's card, the signing and
  * verify pages on a phone and a desktop, in English and French, light and dark.
  */
@@ -42,7 +43,12 @@ function leaseEndingSoon(request: Parameters<typeof leasedUnit>[0], prefix: stri
 }
 
 /** The manager's Renewals board, and the offer at +3 % sent to the lease of `tenant`. */
-async function sendOffer(page: Page, ownerEmail: string, tenant: string, message?: string) {
+async function sendOffer(
+  page: Page,
+  ownerEmail: string,
+  tenant: string,
+  extra: { message?: string; coSigner?: { name: string; email: string } } = {},
+) {
   await signIn(page, { email: ownerEmail, password: OWNER_PASSWORD });
   await expect(page).toHaveURL(/\/owner-dashboard$/);
   await page.getByRole('link', { name: 'Renewals' }).first().click();
@@ -54,7 +60,11 @@ async function sendOffer(page: Page, ownerEmail: string, tenant: string, message
   const dialog = page.getByRole('dialog', { name: 'Send renewal offer' });
   // 1,234.50 × 1.03 = 1,271.535 → $1,271.54, as the server rounds.
   await expect(dialog.getByText('New rent: $1,271.54 (currently $1,234.50)')).toBeVisible();
-  if (message) await dialog.getByLabel('Message to the tenant (optional)').fill(message);
+  if (extra.message) await dialog.getByLabel('Message to the tenant (optional)').fill(extra.message);
+  if (extra.coSigner) {
+    await dialog.getByLabel("Co-signer's name").fill(extra.coSigner.name);
+    await dialog.getByLabel("Co-signer's email").fill(extra.coSigner.email);
+  }
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/renewal-offer-dialog-desktop-en-light.png` });
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(page.getByText('Renewal offer sent')).toBeVisible();
@@ -78,7 +88,10 @@ test('a renewal at +3 %: accepted and signed in the portal, signed from the emai
   test.setTimeout(SHOTS ? 300_000 : 120_000);
   const unit = await leaseEndingSoon(request, 'renewals', 'Nomad');
   const renewalStart = firstOfMonth(2);
-  await sendOffer(page, unit.ownerEmail, 'Nina Nomad');
+  const coSignerEmail = uniqueEmail('co-signer');
+  await sendOffer(page, unit.ownerEmail, 'Nina Nomad', {
+    coSigner: { name: 'Colin Cosigner', email: coSignerEmail },
+  });
 
   // The tenant accepts, then signs the addendum in the portal (Documents › Documents to sign).
   await tenantSeesOffer(page, unit.tenantEmail);
@@ -94,10 +107,10 @@ test('a renewal at +3 %: accepted and signed in the portal, signed from the emai
   await expect(page.getByText('Thank you: your signature has been recorded.')).toBeVisible();
   await signOut(page);
 
-  // The second signer, the manager who sent the offer: the emailed link, no account needed.
+  // The co-signer: the emailed link, no account; they sign by drawing.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await page.goto(await mailboxLink(request, unit.ownerEmail, /Please sign/));
+  await page.goto(await mailboxLink(request, coSignerEmail, /Please sign/));
   await expect(page.getByRole('heading', { name: 'Sign a document' })).toBeVisible();
   await screenshots(page, SHOTS, 'sign-page', /Sign a document|Signer un document/);
   await page.getByLabel(/I agree to sign this document electronically/).check();
@@ -109,6 +122,13 @@ test('a renewal at +3 %: accepted and signed in the portal, signed from the emai
   await page.mouse.move(box.x + 120, box.y + 30, { steps: 8 });
   await page.mouse.move(box.x + 220, box.y + 90, { steps: 8 });
   await page.mouse.up();
+  await page.getByRole('button', { name: 'Sign the document' }).click();
+  await expect(page.getByText('Thank you: your signature has been recorded.')).toBeVisible();
+
+  // Last, the manager who sent the offer counter-signs from their emailed link.
+  await page.goto(await mailboxLink(request, unit.ownerEmail, /Please sign/));
+  await page.getByLabel(/I agree to sign this document electronically/).check();
+  await page.getByLabel('Your name as your signature').fill('Rita Renew');
   await page.getByRole('button', { name: 'Sign the document' }).click();
   await expect(page.getByText('Everyone has signed.', { exact: false })).toBeVisible();
 
@@ -171,7 +191,7 @@ test('a manager sends a renewal offer at +3 %; the tenant declines it; the board
 }) => {
   test.setTimeout(SHOTS ? 240_000 : 90_000);
   const unit = await leaseEndingSoon(request, 'renewals-declined', 'Elsewhere');
-  await sendOffer(page, unit.ownerEmail, 'Nina Elsewhere', 'We would love you to stay.');
+  await sendOffer(page, unit.ownerEmail, 'Nina Elsewhere', { message: 'We would love you to stay.' });
 
   await tenantSeesOffer(page, unit.tenantEmail);
   await expect(page.getByText('We would love you to stay.')).toBeVisible();

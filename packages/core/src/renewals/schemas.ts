@@ -1,4 +1,5 @@
 import { leaseDateSchema } from '../leases/schemas';
+import { signerInputSchema } from '../signatures/schemas';
 import { z } from '../zod';
 import { MAX_TEMPLATE_CLAUSES } from './template';
 
@@ -35,6 +36,10 @@ export type RenewalOfferStatus = (typeof renewalOfferStatuses)[number];
 export const renewalBoardStatuses = ['not_started', ...renewalOfferStatuses] as const;
 export type RenewalBoardStatus = (typeof renewalBoardStatuses)[number];
 
+/** A renewal's co-signer: a signer's name and email (signatures' rules and messages). */
+export const renewalCoSignerSchema = signerInputSchema.pick({ name: true, email: true }).strict();
+export type RenewalCoSigner = z.infer<typeof renewalCoSignerSchema>;
+
 /**
  * POST /api/leases/:id/renewal-offers. The new rent is an amount (cents) or a percentage of the
  * rent in force at the lease's end (at most two decimals, −50 to +100), exactly one of them.
@@ -55,6 +60,8 @@ export const renewalOfferBodySchema = z
       .optional(),
     expiresOn: leaseDateSchema,
     message: z.string().trim().max(2000).optional(),
+    /** A co-signer who signs the addendum after the tenant, from the emailed link (no account). */
+    coSigner: renewalCoSignerSchema.optional(),
   })
   .strict()
   .refine((value) => value.endDate > value.startDate, {
@@ -89,6 +96,7 @@ export const renewalOfferSchema = z.object({
   rentIncreasePercent: z.number().nullable(),
   expiresOn: z.string(),
   message: z.string().nullable(),
+  coSigner: z.object({ name: z.string(), email: z.string() }).nullable(),
   documentId: z.uuid().nullable(),
   declineReason: z.string().nullable(),
   respondedAt: z.string().nullable(),

@@ -25,6 +25,8 @@ export interface OfferWithPlace {
   rentIncreaseBasisPoints: number | null;
   expiresOn: string;
   message: string | null;
+  coSignerName: string | null;
+  coSignerEmail: string | null;
   documentId: string | null;
   declineReason: string | null;
   respondedAt: Date | null;
@@ -49,6 +51,7 @@ const offerSelect = sql`
          ro.start_date::text as "startDate", ro.end_date::text as "endDate", ro.rent_amount as "rentAmount",
          ro.previous_rent_amount as "previousRentAmount", ro.rent_increase_basis_points as "rentIncreaseBasisPoints",
          ro.expires_on::text as "expiresOn", ro.message, ro.document_id as "documentId",
+         ro.co_signer_name as "coSignerName", ro.co_signer_email as "coSignerEmail",
          ro.decline_reason as "declineReason", ro.responded_at as "respondedAt",
          ro.signature_request_id as "signatureRequestId", ro.signed_document_id as "signedDocumentId",
          ro.renewal_lease_id as "renewalLeaseId", ro.created_by as "createdBy", ro.created_at as "createdAt",

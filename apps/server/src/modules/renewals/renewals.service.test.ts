@@ -346,6 +346,52 @@ describe('acceptance sends the addendum for signature', () => {
   });
 });
 
+describe('an offer with a co-signer', () => {
+  it('asks the tenant, then the co-signer, then the sender to sign; the co-signer needs an address of their own', async () => {
+    const { owner, tenant, lease } = await leaseEndingSoon();
+    const clash = await errorOf(
+      service.createRenewalOffer(
+        deps,
+        owner.actor,
+        lease.id,
+        { ...offerBody, coSigner: { name: 'Same Person', email: tenant.email } },
+        TODAY,
+      ),
+    );
+    expect(clash).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { 'coSigner.email': 'signatures:validation.signersDistinct' },
+    });
+    const coSigner = { name: 'Colin Cosigner', email: 'colin.cosigner@example.test' };
+    const offer = await service.createRenewalOffer(
+      deps,
+      owner.actor,
+      lease.id,
+      { ...offerBody, coSigner },
+      TODAY,
+    );
+    expect(offer.coSigner).toEqual(coSigner);
+    const asked: Parameters<service.StartSignature>[2][] = [];
+    await service.acceptRenewalOffer(
+      {
+        ...deps,
+        startSignature: async (_tx, _actor, input) => {
+          asked.push(input);
+          return { id: randomUUID() };
+        },
+      },
+      tenant.actor,
+      offer.id,
+      TODAY,
+    );
+    expect(asked[0]?.signers.map((signer) => [signer.email, signer.role])).toEqual([
+      [tenant.email, 'tenant'],
+      [coSigner.email, 'co_signer'],
+      [owner.email, 'landlord'],
+    ]);
+  });
+});
+
 describe('completeRenewalSigning', () => {
   it('activates the renewal at the new rent, carries the deposit over, files the signed PDF for both parties', async () => {
     const { owner, tenant, lease } = await leaseEndingSoon();

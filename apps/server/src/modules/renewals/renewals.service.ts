@@ -57,7 +57,7 @@ export type StartSignature = (
   actor: Actor,
   input: {
     documentId: string;
-    signers: { name: string; email: string; role: 'tenant' | 'landlord'; locale?: Language }[];
+    signers: { name: string; email: string; role: 'tenant' | 'co_signer' | 'landlord'; locale?: Language }[];
     order: 'sequential';
     renewalOfferId: string;
     /** The member the request belongs to (the offer's sender), not the accepting tenant. */
@@ -79,6 +79,8 @@ function toOfferDto(row: repo.OfferWithPlace): RenewalOffer {
     rentIncreasePercent: row.rentIncreaseBasisPoints === null ? null : row.rentIncreaseBasisPoints / 100,
     expiresOn: row.expiresOn,
     message: row.message,
+    coSigner:
+      row.coSignerName && row.coSignerEmail ? { name: row.coSignerName, email: row.coSignerEmail } : null,
     documentId: row.documentId,
     declineReason: row.declineReason,
     respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,
@@ -150,6 +152,7 @@ export async function getRenewalBoard(db: DbOrTx, actor: Actor, today?: string):
  * offer waiting for an answer or a signature (409); the new term starts the day after the current
  * one ends and the offer expires before it, not in the past (400). The addendum PDF (the tenant's
  * language) is kept in the lease's documents, shared with the tenant, who is notified and emailed.
+ * An optional co-signer (not the tenant's or the sender's address: 400) signs after the tenant.
  */
 export async function createRenewalOffer(
   deps: RenewalDeps,
@@ -187,6 +190,15 @@ export async function createRenewalOffer(
     if (body.expiresOn < asOf) {
       throw new AppError('VALIDATION_FAILED', 'The offer cannot expire in the past', {
         details: { expiresOn: 'validation:renewals.expiresInPast' },
+      });
+    }
+    const email = await repo.tenantEmailOf(tx, lease.tenantId);
+    // The co-signer signs with their own link: not the tenant's or the sender's address.
+    const sender = await profileOf(tx, actor.userId);
+    const taken = [email?.email, sender?.email].map((address) => address?.toLowerCase());
+    if (body.coSigner && taken.includes(body.coSigner.email)) {
+      throw new AppError('VALIDATION_FAILED', 'The co-signer needs an email of their own', {
+        details: { 'coSigner.email': 'signatures:validation.signersDistinct' },
       });
     }
     const changes = await lifecycle.rentChangesOf(tx, leaseId);
@@ -252,6 +264,8 @@ export async function createRenewalOffer(
       previousRentAmount: previousRent,
       expiresOn: body.expiresOn,
       message,
+      coSignerName: body.coSigner?.name ?? null,
+      coSignerEmail: body.coSigner?.email ?? null,
       documentId: document.id,
       createdBy: actor.userId,
     });
@@ -267,6 +281,7 @@ export async function createRenewalOffer(
         rentIncreaseBasisPoints: basisPoints,
         expiresOn: body.expiresOn,
         documentId: document.id,
+        ...(body.coSigner ? { coSigner: `${body.coSigner.name} <${body.coSigner.email}>` } : {}),
       },
     });
     const currency = await currencyOf(tx, lease.orgId);
@@ -283,7 +298,6 @@ export async function createRenewalOffer(
         link: '/tenant-dashboard',
       });
     }
-    const email = await repo.tenantEmailOf(tx, lease.tenantId);
     if (!email) return { offerId: offer.id, emailed: false };
     await deps.mailer.queue(tx, {
       orgId: lease.orgId,
@@ -372,7 +386,7 @@ async function notifySender(
 /**
  * POST /api/renewal-offers/:id/accept (the offer's tenant): recorded once (409 the second time,
  * 409 once expired); the member who sent it is notified. The addendum then goes for signature to
- * the tenant and that member (modules/signatures, when present).
+ * the tenant, the offer's co-signer if any, and that member (modules/signatures, when present).
  */
 export async function acceptRenewalOffer(
   deps: RenewalDeps,
@@ -384,7 +398,8 @@ export async function acceptRenewalOffer(
   const signing = await deps.db.transaction(async (tx) => {
     const offer = await answerableOffer(tx, actor, id, today);
     await repo.updateOffer(tx, id, { status: 'accepted', respondedAt: new Date() });
-    // The addendum goes for signature: the tenant first, then the member who sent the offer.
+    // The addendum goes for signature: the tenant first, then the co-signer if the offer names
+    // one, then the member who sent the offer.
     const sender = await profileOf(tx, offer.createdBy);
     const started =
       deps.startSignature && offer.documentId && offer.tenantEmail && sender?.email
@@ -397,6 +412,9 @@ export async function acceptRenewalOffer(
                 role: 'tenant',
                 locale: await notifications.localeOf(tx, actor.userId),
               },
+              ...(offer.coSignerName && offer.coSignerEmail
+                ? [{ name: offer.coSignerName, email: offer.coSignerEmail, role: 'co_signer' as const }]
+                : []),
               {
                 name: [sender.firstName, sender.lastName].filter(Boolean).join(' ') || sender.email,
                 email: sender.email,

@@ -18,7 +18,7 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
 /**
  * Send renewal offer: the day after the lease ends, a year, the new rent as an amount or a
  * percentage of the rent in force (the preview rounds like the server), an expiry before the
- * new term starts, and an optional message.
+ * new term starts, an optional message and an optional co-signer (name and email, both or neither).
  */
 export function RenewalOfferDialog({
   item,
@@ -36,6 +36,8 @@ export function RenewalOfferDialog({
   const [percent, setPercent] = useState('3');
   const [expiresOn, setExpiresOn] = useState('');
   const [message, setMessage] = useState('');
+  const [coSignerName, setCoSignerName] = useState('');
+  const [coSignerEmail, setCoSignerEmail] = useState('');
   useEffect(() => {
     if (!item) return;
     term.prefill(addDays(item.endDate, 1), item.rentAmount);
@@ -43,6 +45,8 @@ export function RenewalOfferDialog({
     setPercent('3');
     setExpiresOn(earlier(addDays(todayIso(), 14), addDays(item.endDate, -1)));
     setMessage('');
+    setCoSignerName('');
+    setCoSignerEmail('');
   }, [item]);
   const close = (open: boolean) => {
     if (open) return;
@@ -69,6 +73,11 @@ export function RenewalOfferDialog({
       rent = { rentIncreasePercent: basisPoints / 100 };
     }
     if (!term.checkDates(form.setErrors)) return;
+    const coSigner = { name: coSignerName.trim(), email: coSignerEmail.trim() };
+    if (Boolean(coSigner.name) !== Boolean(coSigner.email)) {
+      form.setErrors({ [coSigner.name ? 'coSigner.email' : 'coSigner.name']: t('offerDialog.coSignerBoth') });
+      return;
+    }
     const { startDate, endDate } = term;
     void form.run(
       () =>
@@ -80,6 +89,7 @@ export function RenewalOfferDialog({
             expiresOn,
             ...rent,
             ...(message.trim() ? { message: message.trim() } : {}),
+            ...(coSigner.name ? { coSigner } : {}),
           },
         }),
       t('offerDialog.success'),
@@ -158,6 +168,28 @@ export function RenewalOfferDialog({
       <Field label={t('offerDialog.message')} error={form.errors.message}>
         <Textarea maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} />
       </Field>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">{t('offerDialog.coSigner')}</legend>
+        <p className="text-sm text-muted-foreground">{t('offerDialog.coSignerHint')}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={t('offerDialog.coSignerName')} error={form.errors['coSigner.name']}>
+            <Input
+              autoComplete="off"
+              maxLength={120}
+              value={coSignerName}
+              onChange={(event) => setCoSignerName(event.target.value)}
+            />
+          </Field>
+          <Field label={t('offerDialog.coSignerEmail')} error={form.errors['coSigner.email']}>
+            <Input
+              type="email"
+              autoComplete="off"
+              value={coSignerEmail}
+              onChange={(event) => setCoSignerEmail(event.target.value)}
+            />
+          </Field>
+        </div>
+      </fieldset>
     </FormDialog>
   );
 }
