@@ -21,6 +21,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { maintenanceApprovalsRoutes } from './modules/maintenance/maintenance-approvals.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { orgLogoRoutes } from './modules/org-logo/org-logo.routes';
 import { ownerClientsRoutes } from './modules/owner-clients/owner-clients.routes';
 import { ownerStatementsRoutes } from './modules/owner-statements/owner-statements.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leaseLifecycleRoutes);
   await app.register(leaseChargesRoutes);
   await app.register(leaseTemplatesRoutes);
+  await app.register(orgLogoRoutes);
   await app.register(renewalsRoutes);
   await app.register(paymentsRoutes);
   await app.register(stripeRoutes);

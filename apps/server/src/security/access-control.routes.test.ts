@@ -124,6 +124,10 @@ const RULES: Record<string, RouteRule> = {
   // Lease documents and renewal offers (issue 21; modules/lease-templates, modules/renewals).
   'GET /api/org/lease-template': { access: 'owner' },
   'PUT /api/org/lease-template': { access: 'owner', body: { clauses: [] } },
+  // The organisation's logo (issue 19): every member sees it, admins upload (multipart) and remove it.
+  'GET /api/org/logo': { access: 'owner' },
+  'PUT /api/org/logo': { access: 'owner' },
+  'DELETE /api/org/logo': { access: 'owner' },
   'GET /api/leases/{id}/agreement.pdf': { access: 'user', resource: 'lease', tenantScoped: true },
   'GET /api/renewals': { access: 'owner' },
   'POST /api/leases/{id}/renewal-offers': {

@@ -3,6 +3,7 @@ import { can } from '@rentwise/core/organisations/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatrixCallers, type MatrixCaller } from '../../test/access-matrix';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { multipartBody, pngImage } from '../../test/multipart';
 import { createPortfolio, type Portfolio, type Resource } from '../../test/portfolio';
 
 /**
@@ -186,6 +187,17 @@ beforeAll(async () => {
     headers: a.owner.headers,
   });
   if (published.statusCode !== 200) throw new Error(`statement publication failed: ${published.body}`);
+  // Both organisations have a logo: GET /api/org/logo answers 200 and DELETE removes one.
+  for (const owner of [a.owner, b.owner]) {
+    const body = multipartBody({}, [{ fileName: 'logo.png', bytes: pngImage(4, 4) }]);
+    const logo = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/org/logo',
+      headers: { ...owner.headers, ...body.headers },
+      payload: body.payload,
+    });
+    if (logo.statusCode !== 200) throw new Error(`logo upload failed: ${logo.body}`);
+  }
   const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
   operations = Object.entries(
     document.paths as Record<string, Record<string, Record<string, unknown>>>,

@@ -72,6 +72,8 @@ const MULTIPART: Record<string, { fields: (portfolio: Portfolio) => Record<strin
     // A CSV import (issue 20): its kind, and the `file` part the fuzzer sends.
     // A PDF checked against our seal (issue 21): one `file` part, no text fields.
     'POST /api/signatures/verify': { fields: () => ({}) },
+    // The organisation's logo (issue 19): one `file` part, no text fields.
+    'PUT /api/org/logo': { fields: () => ({}) },
     'POST /api/imports': {
       fields: () => ({ kind: fc.constantFrom('properties', 'tenants', 'owners', 'leases', '') }),
     },

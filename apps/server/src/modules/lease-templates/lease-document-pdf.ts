@@ -4,6 +4,7 @@ import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { LeaseTemplateClause } from '@rentwise/core/renewals/template';
 import PDFDocument from 'pdfkit';
+import { drawOrgHeader } from '../../pdf/org-header';
 
 /** PDF standard fonts are WinAnsi: Intl's narrow no-break space becomes a no-break space (as receipts). */
 const winAnsi = (text: string) => text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[\u2018\u2019]/g, "'");
@@ -26,6 +27,8 @@ export interface LeaseDocumentTerms {
   clauses: LeaseTemplateClause[];
   /** The day the document is generated (YYYY-MM-DD). */
   generatedOn: string;
+  /** The organisation's logo (PNG/JPEG bytes) beside its name at the top; absent: the name alone. */
+  logo?: Buffer | null;
 }
 
 /** What a renewal addendum adds to the current lease's terms. */
@@ -98,7 +101,7 @@ function writer(doc: PDFKit.PDFDocument, terms: LeaseDocumentTerms, language: La
     doc.font('Helvetica').fontSize(10.5).fillColor('#1f2937').text(winAnsi(text), left, doc.y, { width });
   };
   const title = (text: string) => {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#2563eb').text('Rentwise', left);
+    drawOrgHeader(doc, { name: terms.landlordName, logo: terms.logo ?? null });
     doc.moveDown(0.5);
     doc.font('Helvetica-Bold').fontSize(20).fillColor('#111827').text(winAnsi(text), left, doc.y, { width });
   };

@@ -7,7 +7,8 @@ import * as service from './lease-templates.service';
 
 /** Lease documents from templates (issue 21 item 1). HTTP only: rules and access in the service. */
 export const leaseTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { database, storage } = app.deps;
+  const { db } = database;
   const tags = ['lease-templates'];
 
   app.get(
@@ -59,6 +60,7 @@ export const leaseTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.actor,
         request.params.id,
         request.query.lang,
+        storage,
       );
       return reply
         .header('content-type', 'application/pdf')

@@ -6,8 +6,10 @@ import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAuditEvent } from '../audit/audit.service';
+import type { DocumentStorage } from '../documents/storage';
 import * as leases from '../leases/leases.service';
 import * as notifications from '../notifications/notifications.service';
+import { pdfBrand } from '../org-logo/org-logo.service';
 import {
   type LeaseDocumentTerms,
   type RenewalAddendumTerms,
@@ -74,10 +76,16 @@ export interface LeaseFacts {
   depositAmount: number;
 }
 
-async function documentTerms(db: DbOrTx, lease: LeaseFacts): Promise<LeaseDocumentTerms> {
+async function documentTerms(
+  db: DbOrTx,
+  lease: LeaseFacts,
+  /** Where the organisation's logo is; without it the document has the name alone. */
+  storage?: DocumentStorage,
+): Promise<LeaseDocumentTerms> {
   const org = await repo.organisationFacts(db, lease.orgId);
   if (!org) throw new AppError('NOT_FOUND', 'Organisation not found');
   return {
+    logo: storage ? (await pdfBrand(db, storage, lease.orgId)).logo : null,
     landlordName: org.name,
     tenantName: lease.tenantName,
     address: lease.propertyAddress,
@@ -105,15 +113,20 @@ export async function leaseAgreementPdf(
   actor: Actor,
   leaseId: string,
   lang?: Language,
+  storage?: DocumentStorage,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   requireAccess(actor, 'lease.read');
   const lease = await leases.findVisibleLease(db, actor, leaseId);
   if (!lease) throw new AppError('NOT_FOUND', 'Lease not found');
   const language = lang ?? (await notifications.localeOf(db, actor.userId));
-  const terms = await documentTerms(db, {
-    ...lease,
-    tenantName: `${lease.tenantFirstName} ${lease.tenantLastName}`,
-  });
+  const terms = await documentTerms(
+    db,
+    {
+      ...lease,
+      tenantName: `${lease.tenantFirstName} ${lease.tenantLastName}`,
+    },
+    storage,
+  );
   return {
     pdf: await renderLeaseAgreementPdf(terms, language),
     fileName: `lease-${lease.startDate}-${lease.id.slice(0, 8)}.pdf`,

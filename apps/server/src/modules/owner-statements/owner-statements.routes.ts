@@ -23,7 +23,7 @@ import { renderStatementPdf } from './statement-pdf';
  * contributions and distributions, a property's reserve, and publishing a period to the portal.
  */
 export const ownerStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, mailer } = app.deps;
+  const { config, database, mailer, storage } = app.deps;
   const { db } = database;
   const guard = { onRequest: requireOwner() };
   const tags = ['owner statements'];
@@ -94,6 +94,7 @@ export const ownerStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.period,
         request.query,
+        storage,
       );
       const pdf = await renderStatementPdf(document);
       return reply

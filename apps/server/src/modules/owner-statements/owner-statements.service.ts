@@ -19,8 +19,10 @@ import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
+import type { DocumentStorage } from '../documents/storage';
 import { notificationText } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
+import { pdfBrand } from '../org-logo/org-logo.service';
 import { profileOf } from '../profiles/profiles.service';
 import * as properties from '../properties/properties.service';
 import * as repo from './owner-statements.repository';
@@ -533,17 +535,27 @@ export async function statementDocument(
   ownerId: string,
   period: string,
   query: { version?: number; lang?: Language } = {},
-): Promise<{ statement: OwnerStatement; language: Language; currency: string; organisationName: string }> {
+  /** Where the organisation's logo is; without it the PDF has the name alone. */
+  storage?: DocumentStorage,
+): Promise<{
+  statement: OwnerStatement;
+  language: Language;
+  currency: string;
+  organisationName: string;
+  logo: Buffer | null;
+}> {
   requireAccess(actor, 'statement.read');
   const statement = await getStatement(db, actor, ownerId, period, { version: query.version });
-  const [organisation, reader] = await Promise.all([
+  const [organisation, reader, brand] = await Promise.all([
     repo.findOrganisation(db, actor.orgId),
     query.lang ? undefined : profileOf(db, actor.userId),
+    pdfBrand(db, storage, actor.orgId),
   ]);
   return {
     statement,
     language: query.lang ?? reader?.locale ?? 'en',
     currency: organisation?.currency ?? 'USD',
     organisationName: organisation?.name ?? '',
+    logo: brand.logo,
   };
 }

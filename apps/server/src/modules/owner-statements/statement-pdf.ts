@@ -4,10 +4,11 @@ import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
 import { formatMoney } from '@rentwise/core/money/money';
 import type { OwnerStatement, StatementLine } from '@rentwise/core/owner-statements/schemas';
 import PDFDocument from 'pdfkit';
+import { drawOrgHeader } from '../../pdf/org-header';
 
 /**
  * The owner statement as an A4 PDF (issue 19 item 3), the receipt's code path (pdfkit, built-in
- * Helvetica): the organisation's name, the owner and the month, the summary that ties out, then
+ * Helvetica): the organisation's name and logo (pdf/org-header), the owner and the month, the summary that ties out, then
  * every section's lines with the source each comes from. EN/FR by the reader's language.
  */
 
@@ -19,6 +20,8 @@ export interface StatementPdfInput {
   language: Language;
   currency: string;
   organisationName: string;
+  /** The organisation's logo (PNG/JPEG bytes), drawn beside its name; null: the name alone. */
+  logo?: Buffer | null;
 }
 
 /** 'March 2026' / 'mars 2026'. */
@@ -42,6 +45,7 @@ export function renderStatementPdf({
   language,
   currency,
   organisationName,
+  logo = null,
 }: StatementPdfInput): Promise<Buffer> {
   const l = (key: CatalogKey, values?: Record<string, string | number>) =>
     winAnsi(translate(language, key, values));
@@ -72,11 +76,7 @@ export function renderStatementPdf({
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor('#2563eb')
-    .text(winAnsi(organisationName || 'Rentwise'));
+  drawOrgHeader(doc, { name: organisationName, logo });
   doc.moveDown(0.4);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#111827').text(l('owners:statements.title'));
   doc.font('Helvetica').fontSize(11).fillColor('#374151');

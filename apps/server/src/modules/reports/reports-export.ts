@@ -12,6 +12,7 @@ import type {
 } from '@rentwise/core/reports/schemas';
 import { agingBucketKeys } from '@rentwise/core/reports/schemas';
 import PDFDocument from 'pdfkit';
+import { drawOrgHeader, type PdfBrand } from '../../pdf/org-header';
 
 /**
  * A report's answer as a table (headings, typed cells, a totals row), from which the CSV and the
@@ -224,17 +225,17 @@ export function reportCsv(table: ReportTable): string {
 /** The PDF's standard fonts are WinAnsi: Intl's narrow no-break spaces become plain ones (as receipts). */
 const winAnsi = (value: string) => value.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[–—]/g, '-');
 
-/** The report as a landscape A4 PDF with the organisation's name, in `language` and `currency`. */
+/** The report as a landscape A4 PDF with the organisation's name and logo, in `language` and `currency`. */
 export function reportPdf(
   table: ReportTable,
-  options: { language: Language; currency: string; organisation: string; generatedOn: string },
+  options: { language: Language; currency: string; brand: PdfBrand; generatedOn: string },
 ): Promise<Buffer> {
   const { language, currency } = options;
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 36,
-    info: { Title: `${table.title} — ${options.organisation}`, Author: 'Rentwise' },
+    info: { Title: `${table.title} — ${options.brand.name}`, Author: 'Rentwise' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -262,7 +263,7 @@ export function reportPdf(
   const widthOf = (index: number) => (width * table.columns[index].weight) / weights - 6;
   const bottom = () => doc.page.height - doc.page.margins.bottom - 24;
 
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#2563eb').text(winAnsi(options.organisation), left);
+  drawOrgHeader(doc, options.brand, { fontSize: 10 });
   doc.moveDown(0.3);
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#111827').text(winAnsi(table.title), left);
   doc.font('Helvetica').fontSize(10).fillColor('#4b5563').text(winAnsi(table.subtitle), left);

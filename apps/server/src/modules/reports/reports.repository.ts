@@ -341,9 +341,3 @@ export async function depositRegister(
     };
   });
 }
-
-/** The organisation's name (a PDF's heading). */
-export async function organisationName(db: DbOrTx, orgId: string): Promise<string> {
-  const result = await db.execute(sql`select name from organisations where id = ${orgId}`);
-  return String(rowsOf<{ name: string }>(result)[0]?.name ?? '');
-}

@@ -23,7 +23,8 @@ import type { ReportData } from './reports-export';
  * member's or an owner client's properties only; another one's `propertyId` is a 404.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { database, storage } = app.deps;
+  const { db } = database;
   const guard = { onRequest: requireOwner() };
   const tags = ['reports'];
   const produces = ['application/json', 'text/csv', 'application/pdf'];
@@ -40,7 +41,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     report: ReportData,
   ) {
     const language = lang ?? languageFromHeader(request.headers['accept-language']);
-    const file = await service.exportReport(db, request.actor, report, format, language);
+    const file = await service.exportReport(db, request.actor, report, format, language, storage);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.filename}"`)

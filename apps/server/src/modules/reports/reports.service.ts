@@ -19,7 +19,9 @@ import { agingBucketKeys } from '@rentwise/core/reports/schemas';
 import { requireAccess } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
+import type { DocumentStorage } from '../documents/storage';
 import { todayIso } from '../ledger/ledger.service';
+import { pdfBrand } from '../org-logo/org-logo.service';
 import { currencyOf } from '../organisations/organisations.service';
 import * as repo from './reports.repository';
 import { type ReportData, reportCsv, reportPdf, reportTable } from './reports-export';
@@ -292,6 +294,8 @@ export async function exportReport(
   report: ReportData,
   format: 'csv' | 'pdf',
   language: Language,
+  /** Where the organisation's logo is (the PDF's header); without it, the name alone. */
+  storage?: DocumentStorage,
   today = todayIso(),
 ): Promise<{ body: Buffer; contentType: string; filename: string }> {
   requireAccess(actor, 'report.read');
@@ -300,11 +304,10 @@ export async function exportReport(
   if (format === 'csv') {
     return { body: Buffer.from(reportCsv(table), 'utf8'), contentType: 'text/csv; charset=utf-8', filename };
   }
-  const organisation = await repo.organisationName(db, actor.orgId);
   const body = await reportPdf(table, {
     language,
     currency: report.data.currency,
-    organisation,
+    brand: await pdfBrand(db, storage, actor.orgId),
     generatedOn: today,
   });
   return { body, contentType: 'application/pdf', filename };

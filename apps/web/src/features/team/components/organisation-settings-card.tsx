@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateOrg } from '../api/update-org';
+import { OrganisationLogo } from './organisation-logo';
 
 function valuesOf(org: Org): z.input<typeof orgSettingsFormSchema> {
   return {
@@ -45,8 +46,8 @@ function timeZones(): string[] {
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /**
- * The Organisation section (org.update): name, time zone, currency, default lease terms and the
- * owner-approval threshold. Amounts are typed in the currency's units and sent as cents.
+ * The Organisation section (org.update): the logo, name, time zone, currency, default lease terms
+ * and the owner-approval threshold. Amounts are typed in the currency's units and sent as cents.
  */
 export function OrganisationSettingsCard({ org, editable }: { org: Org; editable: boolean }) {
   const { t } = useTranslation(['team', 'validation']);
@@ -83,7 +84,8 @@ export function OrganisationSettingsCard({ org, editable }: { org: Org; editable
           {editable ? t('organisation.description') : t('organisation.readOnly')}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
+        <OrganisationLogo editable={editable} />
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <fieldset disabled={!editable} className="grid items-start gap-4 sm:grid-cols-2">
             <Field
