@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { confirmedOwner } from '../support/api-accounts';
+import { apiToken, confirmedOwner } from '../support/api-accounts';
+import { importByApi } from '../support/imports';
 import { signIn, signOut } from '../support/session';
 
 /**
  * Issue 20: a fresh owner uploads a CSV of units with two bad rows, sees them with their messages,
  * fixes the file and uploads it again, imports it with the progress bar, finds the properties,
- * undoes the import and imports it again; then exports the whole organisation as a ZIP and imports
- * its properties into a new organisation. IMPORT_SHOTS=<dir> saves the page on a phone and a
+ * undoes the import and imports it again; adds owner clients, vendors, tenants and leases through
+ * the API; then exports the whole organisation as a ZIP and imports every kind of it into a new
+ * organisation (properties on the page, the others through the API), whose pages show them all. IMPORT_SHOTS=<dir> saves the page on a phone and a
  * desktop, in English and French, light and dark.
  */
 const SHOTS = process.env.IMPORT_SHOTS;
@@ -89,6 +91,37 @@ test('upload a file with two bad rows, see them, fix the file, import with progr
   await page.getByRole('button', { name: 'Import 5 rows' }).click();
   await expect(page.getByText('Done: 3 records created.')).toBeVisible();
 
+  // The other kinds through the API (the page is the same for each): owner clients, vendors,
+  // tenants in two of the units and their leases.
+  const run = `${Date.now()}`;
+  const headers = { authorization: `Bearer ${await apiToken(request, email, PASSWORD)}` };
+  const tenantA = `lea.${run}@example.test`;
+  const tenantB = `hugo.${run}@example.test`;
+  await importByApi(
+    request,
+    headers,
+    'owner_clients',
+    'First name,Last name,Email,Phone,Company\nPaul,Durand,,,SCI Durand\n',
+  );
+  await importByApi(
+    request,
+    headers,
+    'vendors',
+    `Name,Trade,Email,Phone\nPlomberie Martin,Plumbing,martin.${run}@example.test,0478000001\n`,
+  );
+  await importByApi(
+    request,
+    headers,
+    'tenants',
+    `First name,Last name,Email,Phone,Property address,Unit\nLéa,Roux,${tenantA},0600000001,14 Rue Burdeau,A\nHugo,Blanc,${tenantB},0600000002,14 Rue Burdeau,B\n`,
+  );
+  await importByApi(
+    request,
+    headers,
+    'leases',
+    `Property address,Unit,Tenant email,Start date,End date,Rent,Deposit held,Opening balance\n14 Rue Burdeau,A,${tenantA},2025-09-01,2028-08-31,850,850,120\n14 Rue Burdeau,B,${tenantB},2026-01-01,2028-12-31,900,,\n`,
+  );
+
   // The whole organisation as a ZIP, prepared in the background, then imported into a new one.
   await page.getByRole('button', { name: 'Export everything (ZIP)' }).click();
   await expect(page.getByText(/^The export is ready/)).toBeVisible({ timeout: 30_000 });
@@ -109,8 +142,10 @@ test('upload a file with two bad rows, see them, fix the file, import with progr
   ]);
   const zip = unzipSync(new Uint8Array(await readFile((await download.path()) as string)));
   expect(Object.keys(zip)).toEqual(expect.arrayContaining(['properties.csv', 'tenants.csv', 'leases.csv']));
-  const properties = Buffer.from(zip['properties.csv'] as Uint8Array);
+  const csv = (kind: string) => Buffer.from(zip[`${kind}.csv`] as Uint8Array);
 
+  // A new organisation takes it all back, kind after kind in their dependency order: properties
+  // with their units on the page, then owner clients, vendors, tenants and leases.
   await signOut(page);
   const second = await confirmedOwner(request, {
     prefix: 'import-new',
@@ -124,15 +159,37 @@ test('upload a file with two bad rows, see them, fix the file, import with progr
   await page.getByLabel('CSV file', { exact: true }).setInputFiles({
     name: 'properties.csv',
     mimeType: 'text/csv',
-    buffer: properties,
+    buffer: csv('properties'),
   });
   await page.getByRole('button', { name: 'Upload and check' }).click();
   await expect(page.getByRole('button', { name: '0 errors' })).toBeVisible();
   await page.getByRole('button', { name: 'Import 5 rows' }).click();
   await expect(page.getByText('Done: 3 records created.')).toBeVisible();
+  const newHeaders = { authorization: `Bearer ${await apiToken(request, second, PASSWORD)}` };
+  for (const [kind, count] of [
+    ['owner_clients', 1],
+    ['vendors', 1],
+    ['tenants', 2],
+    ['leases', 2],
+  ] as const) {
+    expect((await importByApi(request, newHeaders, kind, csv(kind))).created, kind).toBe(count);
+  }
+
+  // On screen, the new organisation has what the first one had.
   await page.goto('/owner-dashboard/properties');
   await expect(page.getByText('14 Rue Burdeau').first()).toBeVisible();
   await expect(page.getByText('9 Rue Neuve').first()).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(1 + 3);
+  await page.goto('/owner-dashboard/tenants');
+  await expect(page.getByRole('row').filter({ hasText: tenantA })).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(1 + 2);
+  await page.goto('/owner-dashboard/leases');
+  await expect(page.getByRole('row').filter({ hasText: 'Léa Roux' })).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(1 + 2);
+  await page.goto('/owner-dashboard/owners');
+  await expect(page.getByRole('row').filter({ hasText: 'Paul Durand' })).toHaveCount(1);
+  const vendors = await (await request.get('/api/vendors', { headers: newHeaders })).json();
+  expect(vendors.items.map((vendor: { name: string }) => vendor.name)).toEqual(['Plomberie Martin']);
 });
 
 /** The page as it is now, phone and desktop × English and French × light and dark. */

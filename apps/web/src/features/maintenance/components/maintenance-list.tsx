@@ -50,19 +50,11 @@ export function MaintenanceList({
         {
           label: t('owner.columns.status'),
           card: 'status',
-          cell: (request) => (
-            <span className="flex flex-wrap gap-1.5">
-              <MaintenanceStatusBadge status={request.status} />
-              <span className="md:hidden">
-                <MaintenancePriorityBadge priority={request.priority} />
-              </span>
-            </span>
-          ),
+          cell: (request) => <MaintenanceStatusBadge status={request.status} />,
           csv: (request) => t(`status.${request.status}`),
         },
         {
           label: t('owner.columns.priority'),
-          card: 'hidden',
           cell: (request) => <MaintenancePriorityBadge priority={request.priority} />,
           csv: (request) => t(`priority.${request.priority}`),
         },
