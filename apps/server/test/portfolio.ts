@@ -1,3 +1,4 @@
+import { addDays } from '@rentwise/core/leases/dates';
 import { expect } from 'vitest';
 import { createProperty, createSignedInUser, createTenantWithLogin, type SignedInUser } from './auth';
 import type { TestContext } from './helpers';
@@ -34,6 +35,20 @@ export interface Portfolio {
   ids: Record<Resource, string | undefined>;
 }
 
+/**
+ * The portfolio lease's dates, relative to today so the suites never run past them: an existing
+ * lease that started 300 days ago and ends in 60 days, and its renewal offer for the year after,
+ * open until the lease ends (issue 21: an expiry before the new term).
+ */
+export function portfolioLeaseTerm(today = new Date().toISOString().slice(0, 10)) {
+  const endDate = addDays(today, 60);
+  return {
+    startDate: addDays(today, -300),
+    endDate,
+    renewal: { startDate: addDays(endDate, 1), endDate: addDays(endDate, 365), expiresOn: endDate },
+  };
+}
+
 /** An owner with a property (2 units), a tenant with a login, an active lease and a payment. */
 export async function createPortfolio(ctx: TestContext, address: string): Promise<Portfolio> {
   const owner = await createSignedInUser(ctx, { role: 'owner' });
@@ -42,12 +57,14 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
   const propertyId = await createProperty(ctx, owner, { address, propertyType: 'Duplex' });
   const units = (await inject('GET', `/api/properties/${propertyId}/units`)).json();
   const tenant = await createTenantWithLogin(ctx, owner, propertyId);
+  const term = portfolioLeaseTerm();
   const lease = (
     await inject('POST', '/api/leases', {
       propertyId,
       tenantId: tenant.tenantId,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
+      startDate: term.startDate,
+      endDate: term.endDate,
+      existingLease: true,
       rentAmount: 100000,
     })
   ).json();
@@ -134,10 +151,8 @@ export async function createPortfolio(ctx: TestContext, address: string): Promis
   expect(imported.statusCode, imported.body).toBe(201);
   // A renewal offer for the lease (issue 21), waiting for the tenant's answer.
   const offer = await inject('POST', `/api/leases/${lease.id}/renewal-offers`, {
-    startDate: '2027-01-01',
-    endDate: '2027-12-31',
+    ...term.renewal,
     rentAmount: 103000,
-    expiresOn: '2026-12-31',
   });
   expect(offer.statusCode, offer.body).toBe(201);
   // A whole-organisation export (issue 20), ready: its status and its ZIP are the organisation's.

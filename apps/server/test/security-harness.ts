@@ -6,7 +6,7 @@ import { createOwnerClientLogin } from './access-matrix';
 import { type SignedInUser, signIn } from './auth';
 import { createTestApp, type TestContext, testConfig } from './helpers';
 import { fillPath, loadOperations, type Operation, type ValueHints, validValue, withQuery } from './openapi';
-import { createPortfolio, type Portfolio, type Resource } from './portfolio';
+import { createPortfolio, type Portfolio, portfolioLeaseTerm, type Resource } from './portfolio';
 import { recordResponses } from './response-audit';
 
 /**
@@ -139,27 +139,17 @@ export function nextAddress(): string {
 export const VALID_BODIES: Record<string, (portfolio: Portfolio) => Record<string, unknown>> = {
   // `method: 'card'` (the enum's first value) needs card details; cash needs nothing else.
   'POST /api/payments': (portfolio) => ({ leaseId: portfolio.ids.lease, amount: 100, method: 'cash' }),
-  // The portfolio's lease runs through 2026: a move-out today (at the latest its end), a renewal
-  // from the day after its end (issue 18).
+  // The portfolio's lease ends in 60 days (portfolioLeaseTerm): a move-out today, a renewal from
+  // the day after its end (issue 18), a renewal offer as the portfolio's own (issue 21).
   'POST /api/leases/{id}/end': () => ({
-    moveOutDate:
-      new Date().toISOString().slice(0, 10) < '2026-12-31'
-        ? new Date().toISOString().slice(0, 10)
-        : '2026-12-31',
+    moveOutDate: new Date().toISOString().slice(0, 10),
     reason: 'Moving out',
   }),
-  'POST /api/leases/{id}/renew': () => ({
-    startDate: '2027-01-01',
-    endDate: '2027-12-31',
-    rentAmount: 100000,
-  }),
-  // A renewal offer (issue 21): one way to give the rent, an expiry before the new term.
-  'POST /api/leases/{id}/renewal-offers': () => ({
-    startDate: '2027-01-01',
-    endDate: '2027-12-31',
-    rentAmount: 103000,
-    expiresOn: '2026-12-31',
-  }),
+  'POST /api/leases/{id}/renew': () => {
+    const { startDate, endDate } = portfolioLeaseTerm().renewal;
+    return { startDate, endDate, rentAmount: 100000 };
+  },
+  'POST /api/leases/{id}/renewal-offers': () => ({ ...portfolioLeaseTerm().renewal, rentAmount: 103000 }),
   // A credit is dated today at the latest (issue 18 item 5).
   'POST /api/leases/{id}/credits': () => ({
     description: 'Goodwill',

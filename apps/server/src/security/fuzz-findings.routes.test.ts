@@ -115,7 +115,14 @@ describe('lease dates', () => {
         method: 'POST',
         url: '/api/leases',
         headers: a.owner.headers,
-        payload: { propertyId, tenantId: tenant.tenantId, startDate, endDate, rentAmount: 100 },
+        payload: {
+          propertyId,
+          tenantId: tenant.tenantId,
+          startDate,
+          existingLease: true,
+          endDate,
+          rentAmount: 100,
+        },
       });
     for (const [start, end] of [
       ['1000-01-01', '2026-12-31'],

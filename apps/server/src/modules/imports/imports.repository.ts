@@ -417,16 +417,6 @@ function uuidArray(ids: string[]) {
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 
-/** The organisation's date now (its time zone), as YYYY-MM-DD: an imported lease's charges start then. */
-export async function todayOf(db: DbOrTx, orgId: string): Promise<string> {
-  const [row] = rowsOf<{ today: string }>(
-    await db.execute(
-      sql`select (now() at time zone o.time_zone)::date::text as today from organisations o where o.id = ${orgId}`,
-    ),
-  );
-  return row?.today ?? new Date().toISOString().slice(0, 10);
-}
-
 /** The organisation's tenants by lower-case email (a lease names its tenant by email). */
 export async function tenantIdsOf(db: DbOrTx, orgId: string): Promise<{ id: string; email: string }[]> {
   return db

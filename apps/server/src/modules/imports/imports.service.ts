@@ -25,7 +25,7 @@ import type { ImportDbRow, ImportRowDbRow } from '../../db/schema';
 import { refreshImportedStatistics } from '../../db/statistics';
 import { recordAuditEvent } from '../audit/audit.service';
 import { localeOf } from '../notifications/notifications.service';
-import { leaseDefaultsOf } from '../organisations/organisations.service';
+import { leaseDefaultsOf, todayOf } from '../organisations/organisations.service';
 import { readCsv } from './csv-file';
 import * as repo from './imports.repository';
 
@@ -430,7 +430,8 @@ async function commitLeases(tx: DbOrTx, imported: ImportDbRow, rows: ImportRowDb
     run = {
       context: await loadContext(tx, imported.orgId, 'leases', []),
       defaults: await leaseDefaultsOf(tx, imported.orgId),
-      today: await repo.todayOf(tx, imported.orgId),
+      // The organisation's date now: an imported lease's charges start then.
+      today: await todayOf(tx, imported.orgId),
       texts: importTexts[await localeOf(tx, imported.createdBy)],
     };
     leaseRuns.set(imported, run);

@@ -1,7 +1,13 @@
 import { AppError } from '@rentwise/core/errors';
 import { EXPIRY_FLAG_ORDER, type LeaseExpiryList, leaseExpiryFlag } from '@rentwise/core/leases/expiry';
 import { leaseDisplayStatus } from '@rentwise/core/leases/ledger';
-import type { CreateLeaseBody, Lease, LeaseDisplayStatus, Ledger } from '@rentwise/core/leases/schemas';
+import {
+  type CreateLeaseBody,
+  type Lease,
+  type LeaseDisplayStatus,
+  type Ledger,
+  leaseStartIssue,
+} from '@rentwise/core/leases/schemas';
 import { requireAccess } from '../../auth/access';
 import type { Actor, MemberActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
@@ -150,18 +156,30 @@ export function findVisibleLease(
 /**
  * Creates an active lease in one transaction: the property and tenant must be the owner's, the
  * unit free of any overlapping active lease; the tenant becomes active in that unit, and the
- * charges due so far are generated — so a lease onboarded with a past start date shows its
- * deposit, prorated first month and each later period. With `status: 'draft'` only the lease is
- * stored (no charges, the tenant and unit unchanged, no notification): `activateLease` does the
- * rest, overlap check included.
+ * charges due so far are generated — so a lease onboarded with a past start date (which must say
+ * `existingLease: true`, else a VALIDATION_FAILED on startDate) shows its deposit, prorated first
+ * month and each later period. With `status: 'draft'` only the lease is stored (no charges, the
+ * tenant and unit unchanged, no notification): `activateLease` does the rest, overlap check
+ * included. Today is the organisation's (its time zone) unless `asOf` is given.
  */
 export async function createLease(
   db: Db,
   actor: Actor,
   body: CreateLeaseBody,
-  today = ledger.todayIso(),
+  asOf?: string,
 ): Promise<Lease> {
   requireAccess(actor, 'lease.write');
+  const today = asOf ?? (await organisations.todayOf(db, actor.orgId));
+  // A start before the organisation's today is an existing lease, said so (issue 24 item 5): the
+  // same rule as the Create Lease dialog's, with the same message under the start date.
+  const startIssue = leaseStartIssue(body, today);
+  if (startIssue) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The start date is in the past: tick “This is an existing lease” to record a lease that has already started',
+      { details: { startDate: startIssue }, key: startIssue },
+    );
+  }
   const id = await db.transaction(async (tx) => {
     const property = await properties.findOwnedProperty(tx, actor, body.propertyId);
     if (!property) {

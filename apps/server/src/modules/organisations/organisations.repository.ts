@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   leases,
@@ -93,6 +93,15 @@ export async function findCurrency(db: DbOrTx, orgId: string): Promise<string | 
     .from(organisations)
     .where(eq(organisations.id, orgId));
   return row?.currency;
+}
+
+/** The organisation's date now in its time zone, YYYY-MM-DD (undefined: no such organisation). */
+export async function findToday(db: DbOrTx, orgId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ today: sql<string>`((now() at time zone ${organisations.timeZone})::date)::text` })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  return row?.today;
 }
 
 /** The currency of a lease's organisation: what its rent, charges and payments are in. */

@@ -145,6 +145,14 @@ export async function currencyOf(db: DbOrTx, orgId: string): Promise<string> {
   return (await repo.findCurrency(db, orgId)) ?? DEFAULT_CURRENCY;
 }
 
+/**
+ * The organisation's own date now (its time zone, decision 027), YYYY-MM-DD: the day its jobs
+ * charge by and a lease's start is measured against; UTC's date if the organisation is gone.
+ */
+export async function todayOf(db: DbOrTx, orgId: string): Promise<string> {
+  return (await repo.findToday(db, orgId)) ?? new Date().toISOString().slice(0, 10);
+}
+
 /** The currency of a lease's money: its organisation's (a tenant's actor carries no organisation). */
 export async function leaseCurrencyOf(db: DbOrTx, leaseId: string): Promise<string> {
   return (await repo.findLeaseCurrency(db, leaseId)) ?? DEFAULT_CURRENCY;
