@@ -41,3 +41,16 @@ export async function exportedCsv(buttonName = 'Export CSV'): Promise<{ fileName
     click.mockRestore();
   }
 }
+
+/** A loaded infinite query of one API page holding `items` (for lists fed by `pagesListQuery`). */
+export function onePageQuery<T>(items: T[]) {
+  return {
+    isError: false,
+    isPending: false,
+    error: null,
+    data: { pages: [{ items, nextCursor: null }], pageParams: [undefined] },
+    hasNextPage: false,
+    isFetchingNextPage: false,
+    fetchNextPage: vi.fn(),
+  };
+}

@@ -30,6 +30,30 @@ export interface ListQuery<T> {
   fetchNextPage?: () => Promise<unknown>;
 }
 
+/**
+ * A TanStack infinite query of API pages (`{ items, nextCursor }` each) as the list query a
+ * DataList shows: every page loaded so far as one list, Load more following the next cursor.
+ */
+export function pagesListQuery<T>(query: {
+  isError: boolean;
+  isPending: boolean;
+  error: Error | null;
+  data?: { pages: { items: T[] }[] };
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => Promise<unknown>;
+}): ListQuery<T> {
+  return {
+    isError: query.isError,
+    isPending: query.isPending,
+    error: query.error,
+    data: query.data ? { items: query.data.pages.flatMap((page) => page.items) } : undefined,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: query.fetchNextPage,
+  };
+}
+
 /** One column: its heading, its cell, and where that cell goes in a row's card on a phone. */
 export interface DataColumn<T> {
   /** Heading in the table; the field's label in a card. Also the React key: unique per list. */

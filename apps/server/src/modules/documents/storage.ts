@@ -33,6 +33,19 @@ function checkKey(key: string): string {
   return key;
 }
 
+/** Writes `file` through a temporary name renamed into place: never a half-written file under a key. */
+async function intoPlace(file: string, write: (temporary: string) => Promise<void>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    await write(temporary);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
 /**
  * Files under `root` (DATA_DIR/uploads), in 256 sub-folders by the key's first two hex digits so
  * no folder grows huge. The folder is created on first use. A write goes to a temporary name first
@@ -43,30 +56,15 @@ export function createLocalDiskStorage(root: string): DocumentStorage {
   return {
     async put(bytes) {
       const key = randomUUID();
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const temporary = `${file}.${process.pid}.tmp`;
-      try {
-        await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await intoPlace(fileOf(key), (temporary) => writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' }));
       return key;
     },
     async putStream(stream) {
       const key = randomUUID();
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const temporary = `${file}.${process.pid}.tmp`;
-      try {
-        await pipeline(stream, createWriteStream(temporary, { mode: 0o600, flags: 'wx' }));
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await intoPlace(file, (temporary) =>
+        pipeline(stream, createWriteStream(temporary, { mode: 0o600, flags: 'wx' })),
+      );
       return { key, size: (await stat(file)).size };
     },
     async get(key) {

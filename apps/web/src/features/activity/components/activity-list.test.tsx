@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
-import { exportedCsv, screenWidth } from '@/components/data-list.fixture';
+import { exportedCsv, onePageQuery, screenWidth } from '@/components/data-list.fixture';
 import type { useAuditEvents } from '../api/get-audit-events';
 import { ActivityList } from './activity-list';
 
@@ -38,15 +38,7 @@ const events: AuditEvent[] = [
   },
 ];
 
-const query = {
-  isError: false,
-  isPending: false,
-  error: null,
-  data: { pages: [{ items: events, nextCursor: null }], pageParams: [undefined] },
-  hasNextPage: false,
-  isFetchingNextPage: false,
-  fetchNextPage: vi.fn(),
-} as unknown as ReturnType<typeof useAuditEvents>;
+const query = onePageQuery(events) as unknown as ReturnType<typeof useAuditEvents>;
 
 const renderList = () =>
   render(

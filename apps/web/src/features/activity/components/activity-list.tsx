@@ -3,7 +3,7 @@ import { Eye, History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/app/i18n';
-import { DataList } from '@/components/data-list';
+import { DataList, pagesListQuery } from '@/components/data-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -109,20 +109,11 @@ function ChangesButton({ event }: { event: AuditEvent }) {
 export function ActivityList({ query, filtered }: { query: EventsQuery; filtered: boolean }) {
   const { t, i18n } = useTranslation('activity');
   const actorText = useActorText();
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <DataList
       paged
       csvName="activity"
-      query={{
-        isError: query.isError,
-        isPending: query.isPending,
-        error: query.error,
-        data: query.data ? { items } : undefined,
-        hasNextPage: query.hasNextPage,
-        isFetchingNextPage: query.isFetchingNextPage,
-        fetchNextPage: query.fetchNextPage,
-      }}
+      query={pagesListQuery(query)}
       rowKey={(event) => event.id}
       rowName={(event) => `${t(`actions.${event.action}`)} ${t(`entities.${event.entityType}`)}`}
       columns={[

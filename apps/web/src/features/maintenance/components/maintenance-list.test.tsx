@@ -4,7 +4,7 @@ import type { MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResourceBundle, i18n } from '@/app/i18n';
-import { exportedCsv, screenWidth } from '@/components/data-list.fixture';
+import { exportedCsv, onePageQuery, screenWidth } from '@/components/data-list.fixture';
 import type { useMaintenanceRequests } from '../api/get-maintenance-requests';
 import { MaintenanceList } from './maintenance-list';
 
@@ -41,15 +41,7 @@ const requests = [
   }),
 ];
 
-const query = {
-  isError: false,
-  isPending: false,
-  error: null,
-  data: { pages: [{ items: requests, nextCursor: null }], pageParams: [null] },
-  hasNextPage: false,
-  isFetchingNextPage: false,
-  fetchNextPage: vi.fn(),
-} as unknown as ReturnType<typeof useMaintenanceRequests>;
+const query = onePageQuery(requests) as unknown as ReturnType<typeof useMaintenanceRequests>;
 
 beforeAll(async () => {
   addResourceBundle('en', 'common', common);

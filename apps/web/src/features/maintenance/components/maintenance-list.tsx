@@ -1,7 +1,7 @@
 import type { MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from '@/app/i18n';
-import { DataList } from '@/components/data-list';
+import { DataList, pagesListQuery } from '@/components/data-list';
 import { formatDate } from '@/lib/dates';
 import type { useMaintenanceRequests } from '../api/get-maintenance-requests';
 import { MaintenancePriorityBadge, MaintenanceStatusBadge } from './maintenance-badges';
@@ -20,7 +20,6 @@ export function MaintenanceList({
   onOpen(id: string): void;
 }) {
   const { t, i18n } = useTranslation('maintenance');
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const reportedBy = (request: MaintenanceRequest) =>
     request.reportedByKind === 'tenant' && request.tenantName
       ? t('owner.byTenant', { name: request.tenantName })
@@ -30,15 +29,7 @@ export function MaintenanceList({
       paged
       csvName="maintenance"
       className="min-w-0"
-      query={{
-        isError: query.isError,
-        isPending: query.isPending,
-        error: query.error,
-        data: query.data ? { items } : undefined,
-        hasNextPage: query.hasNextPage,
-        isFetchingNextPage: query.isFetchingNextPage,
-        fetchNextPage: query.fetchNextPage,
-      }}
+      query={pagesListQuery(query)}
       rowKey={(request) => request.id}
       rowName={(request) => request.title}
       columns={[
