@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { DEMO_OWNER_CLIENT, DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { demoOwnerStatementsPath, OWNER_PORTAL_PAGES, SIGNING_PAGES } from '../support/demo-pages';
 import { type Account, signIn } from '../support/session';
 
 /**
- * French everywhere (issue 24 item 2): every page of the owner's and the tenant's workspace, read
- * in French, shows no text of the English catalogue that French says otherwise, no raw error code
+ * French everywhere (issue 24 item 2): every page of the owner's and the tenant's workspace, of
+ * the owner portal and reached from a signing email (support/demo-pages.ts), read in French, shows no text of the English catalogue that French says otherwise, no raw error code
  * or catalogue key, and no ISO date. `FRENCH_SHOTS=<dir>` also saves the pages in French on a phone
  * and a desktop, light and dark.
  */
@@ -23,10 +24,15 @@ const OWNER_PAGES = [
   '/owner-dashboard/notifications',
   '/owner-dashboard/messages',
   '/owner-dashboard/owners',
+  '/owner-dashboard/renewals',
+  '/owner-dashboard/expenses',
+  '/owner-dashboard/reports',
   '/owner-dashboard/settings',
   '/owner-dashboard/settings/team',
   '/owner-dashboard/settings/activity',
+  '/owner-dashboard/settings/import-export',
   '/owner-dashboard/no-such-page',
+  ...SIGNING_PAGES,
 ];
 const TENANT_PAGES = [
   '/tenant-dashboard',
@@ -149,10 +155,11 @@ async function screenshots(page: Page, urls: string[]) {
   await page.evaluate(() => localStorage.setItem('rentwise.theme', 'light'));
 }
 
-test('every page of the owner’s workspace reads in French', async ({ page }) => {
-  test.setTimeout(SHOTS ? 400_000 : 90_000);
+test('every page of the owner’s workspace reads in French', async ({ page, request }) => {
+  test.setTimeout(SHOTS ? 400_000 : 120_000);
   await inFrench(page, OWNER, /\/owner-dashboard$/);
-  for (const url of OWNER_PAGES) await expectAllFrench(page, url);
+  for (const url of [...OWNER_PAGES, await demoOwnerStatementsPath(request)])
+    await expectAllFrench(page, url);
   // Create Lease with its "existing lease" choice (issue 24 item 5).
   await page.goto('/owner-dashboard/leases');
   await page.getByRole('button', { name: 'Nouveau bail' }).click();
@@ -176,4 +183,11 @@ test('every page of the tenant’s workspace reads in French', async ({ page }) 
   await expectFrenchHere(page, 'Pay by bank transfer');
   await page.keyboard.press('Escape');
   if (SHOTS) await screenshots(page, TENANT_PAGES);
+});
+
+test('every page of the owner portal reads in French', async ({ page }) => {
+  test.setTimeout(SHOTS ? 300_000 : 60_000);
+  await inFrench(page, DEMO_OWNER_CLIENT, /\/owner-portal$/);
+  for (const url of OWNER_PORTAL_PAGES) await expectAllFrench(page, url);
+  if (SHOTS) await screenshots(page, OWNER_PORTAL_PAGES);
 });

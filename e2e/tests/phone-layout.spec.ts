@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { DEMO_OWNER_CLIENT, DEMO_OWNER as OWNER, DEMO_TENANT as TENANT } from '../support/demo-accounts';
+import { demoOwnerStatementsPath, OWNER_PORTAL_PAGES, SIGNING_PAGES } from '../support/demo-pages';
 import { signIn } from '../support/session';
 
 /**
- * Phones (issue 24 item 1): at 390 × 844 no page of the owner's or the tenant's workspace is
- * wider than the screen, and a list's rows are cards whose menu holds the row's actions.
+ * Phones (issue 24 item 1): at 390 × 844 no page of the owner's or the tenant's workspace, of the
+ * owner portal, or reached from a signing email (support/demo-pages.ts) is wider than the screen, and a list's rows are cards whose menu holds the row's actions.
  * `PHONE_SHOTS=<dir>` also saves every list on a phone and a desktop, in English and French,
  * light and dark.
  */
@@ -23,7 +24,15 @@ const OWNER_PAGES = [
   '/owner-dashboard/calendar',
   '/owner-dashboard/documents',
   '/owner-dashboard/owners',
+  '/owner-dashboard/renewals',
+  '/owner-dashboard/expenses',
+  '/owner-dashboard/reports',
+  '/owner-dashboard/notifications',
   '/owner-dashboard/settings',
+  '/owner-dashboard/settings/team',
+  '/owner-dashboard/settings/activity',
+  '/owner-dashboard/settings/import-export',
+  ...SIGNING_PAGES,
 ];
 const TENANT_PAGES = [
   '/tenant-dashboard',
@@ -31,6 +40,7 @@ const TENANT_PAGES = [
   '/tenant-dashboard/maintenance',
   '/tenant-dashboard/documents',
   '/tenant-dashboard/messages',
+  '/tenant-dashboard/notifications',
   '/tenant-dashboard/settings',
 ];
 
@@ -48,11 +58,15 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
     .toBeLessThanOrEqual(innerWidth);
 }
 
-test('the owner’s pages fit a phone, and a list’s cards carry the row’s actions', async ({ page }) => {
-  test.setTimeout(SHOTS ? 300_000 : 60_000);
+test('the owner’s pages fit a phone, and a list’s cards carry the row’s actions', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(SHOTS ? 300_000 : 90_000);
   await signIn(page, OWNER);
   await expect(page).toHaveURL(/\/owner-dashboard$/);
-  for (const path of OWNER_PAGES) await expectNoSidewaysScroll(page, path);
+  for (const path of [...OWNER_PAGES, await demoOwnerStatementsPath(request)])
+    await expectNoSidewaysScroll(page, path);
 
   // Tenants: a card per tenant, no table; its menu holds View Details and the reminder.
   await page.goto('/owner-dashboard/tenants');
@@ -134,6 +148,12 @@ test('the tenant’s pages fit a phone; the property card opens the lease’s te
   if (SHOTS)
     for (const path of ['/tenant-dashboard', '/tenant-dashboard/payments', '/tenant-dashboard/maintenance'])
       await screenshots(page, path);
+});
+
+test('the owner portal’s pages fit a phone', async ({ page }) => {
+  await signIn(page, DEMO_OWNER_CLIENT);
+  await expect(page).toHaveURL(/\/owner-portal$/);
+  for (const path of OWNER_PORTAL_PAGES) await expectNoSidewaysScroll(page, path);
 });
 
 async function screenshots(page: Page, path: string) {
