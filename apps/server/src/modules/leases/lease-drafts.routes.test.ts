@@ -20,11 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Next year: a draft for a lease to come, whatever the year the suite runs in. */
+const nextYear = new Date().getUTCFullYear() + 1;
 const draftBody = () => ({
   propertyId,
   tenantId,
-  startDate: '2027-03-01',
-  endDate: '2028-02-29',
+  startDate: `${nextYear}-03-01`,
+  endDate: `${nextYear + 1}-02-28`,
   rentAmount: 110000,
   status: 'draft',
 });
@@ -74,7 +76,7 @@ describe('draft leases over HTTP', () => {
       method: 'POST',
       url: '/api/leases',
       headers: owner.headers,
-      payload: { ...draftBody(), startDate: '2028-03-01', endDate: '2029-02-28' },
+      payload: { ...draftBody(), startDate: `${nextYear + 1}-03-01`, endDate: `${nextYear + 2}-02-28` },
     });
     const deleted = await ctx.app.inject({
       method: 'DELETE',
