@@ -7,14 +7,13 @@ import {
   uploadDocumentFieldsSchema,
 } from '@rentwise/core/documents/schemas';
 import { downloadFileName, isViewableInline } from '@rentwise/core/documents/sniff';
-import { AppError } from '@rentwise/core/errors';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRouteSchema, permission, requireOwner, requireUser } from '../../auth/guards';
 import { contentDisposition } from '../../http/content-disposition';
 import * as service from './documents.service';
-import { documentMultipartOptions, parseFields, readMultipart } from './multipart';
+import { documentMultipartOptions, parseFields, readMultipart, theFile } from './multipart';
 
 /**
  * Documents (QUALITY.md security row 16): owners upload (multipart, ≤ 10 MB, type sniffed from
@@ -49,12 +48,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { files, fields } = await readMultipart(request);
       const metadata = parseFields(uploadDocumentFieldsSchema, fields);
-      const file = files.find((f) => f.field === 'file');
-      if (!file || files.length !== 1) {
-        throw new AppError('VALIDATION_FAILED', 'Attach one file in the `file` field', {
-          details: { file: 'documents:validation.fileRequired' },
-        });
-      }
+      const file = theFile(files);
       const document = await service.uploadDocument(db, storage, request.actor, {
         bytes: file.bytes,
         fileName: file.fileName,

@@ -72,6 +72,17 @@ export async function readMultipart(
   return { files, fields };
 }
 
+/** The one file of an upload, sent in the `file` field; none or several → 400 with the field's message. */
+export function theFile(files: UploadedFile[]): UploadedFile {
+  const file = files.find((f) => f.field === 'file');
+  if (!file || files.length !== 1) {
+    throw new AppError('VALIDATION_FAILED', 'Attach one file in the `file` field', {
+      details: { file: 'documents:validation.fileRequired' },
+    });
+  }
+  return file;
+}
+
 /** The text fields checked against a strict zod schema; problems are a 400 with field details. */
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
   const result = schema.safeParse(fields);

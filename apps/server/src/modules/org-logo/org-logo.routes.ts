@@ -1,9 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError } from '@rentwise/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRouteSchema, permission, requireOwner } from '../../auth/guards';
-import { documentMultipartOptions, readMultipart } from '../documents/multipart';
+import { documentMultipartOptions, readMultipart, theFile } from '../documents/multipart';
 import * as service from './org-logo.service';
 
 /**
@@ -56,12 +55,7 @@ export const orgLogoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { files } = await readMultipart(request);
-      const file = files.find((f) => f.field === 'file');
-      if (!file || files.length !== 1) {
-        throw new AppError('VALIDATION_FAILED', 'Attach one file in the `file` field', {
-          details: { file: 'documents:validation.fileRequired' },
-        });
-      }
+      const file = theFile(files);
       return service.putLogo(db, storage, request.actor, file.bytes, request.log);
     },
   );

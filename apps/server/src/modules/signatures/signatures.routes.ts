@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, errorBodySchema } from '@rentwise/core/errors';
+import { errorBodySchema } from '@rentwise/core/errors';
 import { idParamsSchema } from '@rentwise/core/properties/schemas';
 import {
   createSignatureRequestSchema,
@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedRouteSchema, permission, requireOwner, requireTenant } from '../../auth/guards';
 import { contentDisposition } from '../../http/content-disposition';
-import { documentMultipartOptions, readMultipart } from '../documents/multipart';
+import { documentMultipartOptions, readMultipart, theFile } from '../documents/multipart';
 import * as service from './signatures.service';
 
 /** The signing links: the token is the credential (256 random bits); this keeps noise down. */
@@ -251,12 +251,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { files } = await readMultipart(request);
-        const file = files.find((f) => f.field === 'file');
-        if (!file || files.length !== 1) {
-          throw new AppError('VALIDATION_FAILED', 'Attach one file in the `file` field', {
-            details: { file: 'documents:validation.fileRequired' },
-          });
-        }
+        const file = theFile(files);
         return service.verifyPdf(deps, file.bytes);
       },
     );
