@@ -15,6 +15,7 @@ import { todayIso } from '@/lib/dates';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useFormDialog } from '@/lib/use-form-dialog';
 import { type CreatedTenant, useCreateTenant } from '../api/create-tenant';
+import { TenantNameFields } from './tenant-name-fields';
 
 const defaults = { firstName: '', lastName: '', email: '', phone: '', propertyId: '', moveInDate: undefined };
 
@@ -85,14 +86,10 @@ export function TenantCreateDialog({
           <DialogDescription>{t('tenants.dialog.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('tenants.fields.firstName')} error={message(errors.firstName?.message)}>
-              <Input autoComplete="off" {...form.register('firstName')} />
-            </Field>
-            <Field label={t('tenants.fields.lastName')} error={message(errors.lastName?.message)}>
-              <Input autoComplete="off" {...form.register('lastName')} />
-            </Field>
-          </div>
+          <TenantNameFields
+            register={(name) => form.register(name)}
+            error={(name) => message(errors[name]?.message)}
+          />
           <Field label={t('tenants.fields.email')} error={message(errors.email?.message)}>
             <Input type="email" autoComplete="off" {...form.register('email')} />
           </Field>

@@ -10,6 +10,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { useFormDialog } from '@/lib/use-form-dialog';
 import { useUpdateTenant } from '../api/update-tenant';
+import { TenantNameFields } from './tenant-name-fields';
 
 const valuesOf = (tenant: Tenant | null): TenantEditFormValues => ({
   firstName: tenant?.firstName ?? '',
@@ -59,14 +60,10 @@ export function TenantEditDialog({
           <DialogDescription>{t('tenants.edit.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('tenants.fields.firstName')} error={message(errors.firstName?.message)}>
-              <Input autoComplete="off" {...form.register('firstName')} />
-            </Field>
-            <Field label={t('tenants.fields.lastName')} error={message(errors.lastName?.message)}>
-              <Input autoComplete="off" {...form.register('lastName')} />
-            </Field>
-          </div>
+          <TenantNameFields
+            register={(name) => form.register(name)}
+            error={(name) => message(errors[name]?.message)}
+          />
           <Field label={t('tenants.fields.phone')} error={message(errors.phone?.message)}>
             <Input type="tel" autoComplete="off" {...form.register('phone')} />
           </Field>
