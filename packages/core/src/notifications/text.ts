@@ -1,4 +1,5 @@
 import { formatDate } from '../dates';
+import { intlLocale } from '../i18n';
 import { formatMoney } from '../money/money';
 import { keyWithParams, splitParams, type TranslateOptions } from '../translate';
 
@@ -7,7 +8,7 @@ import { keyWithParams, splitParams, type TranslateOptions } from '../translate'
  * (`notifications:sent.maintenanceUpdate.titleWithStatus?status=@maintenance:status.completed`),
  * and said in the reader's language when read: on the web in the language on screen, in the API's
  * `title`/`body` in the account's language. A parameter `@ns:key` is itself a catalogue text (a
- * status, a category); an ISO day is a date of the reader's language; an amount stored with
+ * status, a category); an ISO day is a date of the reader's language (an ISO month its month); an amount stored with
  * {@link moneyParam} is money of the reader's language; the rest (names, places) are shown as they
  * are. Older rows hold plain text, shown as it is.
  */
@@ -24,6 +25,16 @@ const MONEY = /^¤(-?\d+) ([A-Z]{3})$/;
 
 const STORED = /^[\w-]+:[\w.-]+(\?.*)?$/s;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH = /^\d{4}-\d{2}$/;
+
+/** A month (YYYY-MM, a statement's period) as the reader says it: 'March 2026', 'mars 2026'. */
+function formatMonth(period: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${period}-01T00:00:00Z`));
+}
 
 /** Whether a stored title or body is a key (else plain text from before, or typed by a person). */
 export function isStoredKey(text: string): boolean {
@@ -47,7 +58,9 @@ export function renderStoredText(
           ? translate(value.slice(1))
           : ISO_DAY.test(value)
             ? formatDate(value, language)
-            : sayMoney(value, language),
+            : ISO_MONTH.test(value)
+              ? formatMonth(value, language)
+              : sayMoney(value, language),
     ]),
   );
   const said = translate(key, values);

@@ -12,7 +12,7 @@ import { withDocumentUploads } from '../documents/documents.service';
 import type { DocumentStorage } from '../documents/storage';
 import * as ledger from '../ledger/ledger.service';
 import * as lifecycle from '../ledger/ledger-lifecycle.service';
-import { notificationText } from '../notifications/notification-texts';
+import { depositSettledNotification } from '../notifications/notification-texts';
 import * as notifications from '../notifications/notifications.service';
 import { currencyOf } from '../organisations/organisations.service';
 import { renderDepositStatementPdf } from './deposit-statement-pdf';
@@ -144,7 +144,11 @@ export async function settleDeposit(
       await notifications.notify(tx, {
         userId: tenantUserId,
         type: 'lease',
-        ...notificationText('deposit-settled', lang, { address, outcome }),
+        ...depositSettledNotification({
+          address,
+          refundDue: { cents: figures.refundDue, currency },
+          balanceOwed: { cents: figures.balanceOwed, currency },
+        }),
         link: '/tenant-dashboard/documents',
       });
     }

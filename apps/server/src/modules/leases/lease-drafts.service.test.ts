@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { actorOfOwner } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import { charges, notifications, tenants } from '../../db/schema';
+import { sayNotificationText } from '../notifications/notifications.service';
 import * as leaseJobs from './lease-jobs.service';
 import * as service from './leases.service';
 
@@ -50,8 +51,13 @@ const chargesOf = (leaseId: string) =>
   ctx.database.db.select().from(charges).where(eq(charges.leaseId, leaseId));
 const tenantRow = async (id: string) =>
   (await ctx.database.db.select().from(tenants).where(eq(tenants.id, id)))[0];
-const notificationsOf = (userId: string) =>
-  ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+/** A user's notifications, said in English (they are stored as catalogue keys). */
+const notificationsOf = async (userId: string) =>
+  (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => ({
+    ...n,
+    title: sayNotificationText(n.title, 'en'),
+    body: sayNotificationText(n.body, 'en'),
+  }));
 
 describe('draft leases', () => {
   it('store no charges and move nobody in; activating generates the charges and moves the tenant in', async () => {

@@ -45,14 +45,13 @@ export async function runLeaseExpiry(
         period: lease.endDate,
       });
       if (!claimed) return false;
-      const lang = await notifications.localeOf(tx, lease.ownerId);
       const id = await notifications.notify(tx, {
         userId: lease.ownerId,
         type: 'lease',
-        ...notificationText('lease-expiring', lang, {
+        ...notificationText('lease-expiring', {
           tenant: lease.tenantName,
           address: lease.unitLabel ? `${lease.propertyAddress}, ${lease.unitLabel}` : lease.propertyAddress,
-          end: notifications.formatDay(lease.endDate, lang),
+          end: lease.endDate,
         }),
         link: '/owner-dashboard/leases',
       });

@@ -156,14 +156,10 @@ export async function endLease(
     const place = await repo.findLease(tx, scopeOf(actor), id);
     const tenantUserId = await notifications.accountOfTenant(tx, ended.tenantId);
     if (tenantUserId && place) {
-      const lang = await notifications.localeOf(tx, tenantUserId);
       await notifications.notify(tx, {
         userId: tenantUserId,
         type: 'lease',
-        ...notificationText('lease-ended', lang, {
-          address: place.propertyAddress,
-          moveOut: notifications.formatDay(body.moveOutDate, lang),
-        }),
+        ...notificationText('lease-ended', { address: place.propertyAddress, moveOut: body.moveOutDate }),
         link: '/tenant-dashboard',
       });
     }

@@ -256,15 +256,10 @@ async function moveIn(tx: DbOrTx, lease: LeaseRow, address: string, today: strin
   await ledger.generateCharges(tx, lease, today);
   const tenantUserId = await notifications.accountOfTenant(tx, lease.tenantId);
   if (tenantUserId) {
-    const lang = await notifications.localeOf(tx, tenantUserId);
     await notifications.notify(tx, {
       userId: tenantUserId,
       type: 'lease',
-      ...notificationText('lease-created', lang, {
-        address,
-        start: notifications.formatDay(lease.startDate, lang),
-        end: notifications.formatDay(lease.endDate, lang),
-      }),
+      ...notificationText('lease-created', { address, start: lease.startDate, end: lease.endDate }),
       link: '/tenant-dashboard',
     });
   }

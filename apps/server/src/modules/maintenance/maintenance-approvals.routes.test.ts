@@ -186,7 +186,7 @@ describe('maintenance approvals', () => {
       title: 'Repair approved',
       link: `/owner-dashboard/maintenance?request=${id}`,
     });
-    expect(told.items[0].body).toContain('$9,000.00');
+    expect(told.items[0].body).toContain('($9,000)');
 
     expect(
       (await inject('PATCH', `/api/maintenance-requests/${id}`, admin.headers, { status: 'in_progress' }))

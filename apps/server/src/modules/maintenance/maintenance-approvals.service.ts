@@ -3,13 +3,13 @@ import type { Language } from '@rentwise/core/i18n';
 import type { MaintenanceApprovalStatus, MaintenanceRequest } from '@rentwise/core/maintenance/schemas';
 import { isClosedStatus } from '@rentwise/core/maintenance/schemas';
 import { formatMoney } from '@rentwise/core/money/money';
-import { storedText, textParam } from '@rentwise/core/notifications/text';
+import { moneyParam, storedText, textParam } from '@rentwise/core/notifications/text';
 import type { ApprovalBody, EstimateBody } from '@rentwise/core/owner-clients/schemas';
 import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
-import { localeOf, notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import { currencyOf } from '../organisations/organisations.service';
 import * as ownerClients from '../owner-clients/owner-clients.service';
 import * as repo from './maintenance.repository';
@@ -123,7 +123,7 @@ export async function setEstimate(
         body: storedText('owners:notification.approvalNeeded.body', {
           title: current.title,
           address: current.propertyAddress,
-          amount,
+          amount: moneyParam(body.estimatedCost, currency),
         }),
         link: portalLinkFor(id),
       });
@@ -190,11 +190,10 @@ export async function decideApproval(
     const amount = current.estimatedCost ?? 0;
     const currency = await currencyOf(tx, actor.orgId);
     for (const userId of await approvalsRepo.membersManagingProperty(tx, actor.orgId, current.propertyId)) {
-      const lang = await localeOf(tx, userId);
       const params = {
         owner: name || textParam('owners:notification.ownerFallback'),
         title: current.title,
-        amount: formatMoney(amount, lang, { decimals: true, currency }),
+        amount: moneyParam(amount, currency),
       };
       await notify(tx, {
         userId,

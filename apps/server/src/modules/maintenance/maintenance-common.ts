@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { MaintenanceUpdateRow, VendorRow } from '../../db/schema';
 import { accountOfTenant, localeOf, notify } from '../notifications/notifications.service';
 import * as repo from './maintenance.repository';
-import { maintenanceTexts, ownerFallbackName, tenantFallbackName } from './maintenance-texts';
+import { fallbackNameParam, maintenanceTexts } from './maintenance-texts';
 
 /**
  * What the maintenance services share (maintenance-requests, vendor-jobs, maintenance-photos):
@@ -143,9 +143,8 @@ export async function notifyParties(
   let written = 0;
   for (const party of await partiesOf(tx, request, author.kind)) {
     const lang = await localeOf(tx, party.userId);
-    const name =
-      author.name || (author.kind === 'owner' ? ownerFallbackName(lang) : tenantFallbackName(lang));
-    const content = maintenanceTexts.update(lang, {
+    const name = author.name || fallbackNameParam(author.kind === 'owner' ? 'owner' : 'tenant');
+    const content = maintenanceTexts.update({
       author: name,
       title: request.title,
       text: typeof text === 'function' ? text(lang) : text,

@@ -12,7 +12,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
-import { accountOfTenant, localeOf, notify } from '../notifications/notifications.service';
+import { accountOfTenant, notify } from '../notifications/notifications.service';
 import * as repo from './maintenance.repository';
 import { requireApprovalSettled } from './maintenance-approval-rule';
 import {
@@ -25,7 +25,7 @@ import {
   scopeOf,
   toDto,
 } from './maintenance-common';
-import { maintenanceTexts, tenantFallbackName } from './maintenance-texts';
+import { fallbackNameParam, maintenanceTexts } from './maintenance-texts';
 
 /** Maintenance requests: filing, listing, reading, and their dated updates and status changes. */
 
@@ -83,12 +83,11 @@ export async function createRequest(
         entityId: row.id,
         after: auditedRequest(row),
       });
-      const lang = await localeOf(tx, place.ownerId);
-      const tenantName = (await authorName(tx, actor.userId)) || tenantFallbackName(lang);
+      const tenantName = (await authorName(tx, actor.userId)) || fallbackNameParam('tenant');
       await notify(tx, {
         userId: place.ownerId,
         type: 'maintenance',
-        ...maintenanceTexts.newRequest(lang, {
+        ...maintenanceTexts.newRequest({
           tenant: tenantName,
           title: body.title,
           address: place.address,
@@ -130,11 +129,10 @@ export async function createRequest(
     });
     const tenantUser = tenantId ? await accountOfTenant(tx, tenantId) : null;
     if (tenantUser) {
-      const lang = await localeOf(tx, tenantUser);
       await notify(tx, {
         userId: tenantUser,
         type: 'maintenance',
-        ...maintenanceTexts.loggedForYou(lang, { title: body.title, address: property.address }),
+        ...maintenanceTexts.loggedForYou({ title: body.title, address: property.address }),
         link: linkFor.tenant(),
       });
     }
@@ -214,12 +212,11 @@ export async function updateRequest(
     if (body.scheduledFor && body.scheduledFor !== current.scheduledFor && current.tenantId) {
       const tenantUser = await accountOfTenant(tx, current.tenantId);
       if (tenantUser) {
-        const lang = await localeOf(tx, tenantUser);
         await notify(tx, {
           userId: tenantUser,
           type: 'maintenance',
           // The ISO day: the stored text says it as a date of the reader's language.
-          ...maintenanceTexts.visitScheduled(lang, {
+          ...maintenanceTexts.visitScheduled({
             date: body.scheduledFor,
             title: current.title,
           }),

@@ -11,8 +11,8 @@ import { storedText, textParam } from '@rentwise/core/notifications/text';
 /**
  * The words of maintenance notifications and the vendor email, from the shared catalogs
  * (packages/core/src/locales: the labels are the web's `maintenance` ones, the notification texts
- * `notifications:sent.*`). Written in the recipient's language when sent (a vendor reads the
- * owner's), like every notification.
+ * `notifications:sent.*`). The vendor email is written in the owner's language when sent; the
+ * in-app notifications are stored as keys and said in the reader's language when read.
  */
 export const statusLabels: Record<Language, Record<MaintenanceStatus, string>> = {
   en: catalog.en.maintenance.status,
@@ -32,21 +32,18 @@ export const categoryLabels: Record<Language, Record<MaintenanceCategory, string
 type Texts = { title: string; body: string };
 
 export const maintenanceTexts = {
-  /** To the owner: a tenant opened a request. */
-  newRequest: (lang: Language, p: { tenant: string; title: string; address: string }): Texts => ({
-    title: translate(lang, 'notifications:sent.maintenanceRequest.title'),
-    body: translate(lang, 'notifications:sent.maintenanceRequest.body', p),
+  /** To the owner: a tenant opened a request (stored as keys, said in the reader's language). */
+  newRequest: (p: { tenant: string; title: string; address: string }): Texts => ({
+    title: storedText('notifications:sent.maintenanceRequest.title' satisfies CatalogKey),
+    body: storedText('notifications:sent.maintenanceRequest.body' satisfies CatalogKey, p),
   }),
-  /** To the tenant: the owner logged a request for their unit. */
-  loggedForYou: (lang: Language, p: { title: string; address: string }): Texts => ({
-    title: translate(lang, 'notifications:sent.maintenanceLogged.title'),
-    body: translate(lang, 'notifications:sent.maintenanceLogged.body', p),
+  /** To the tenant: the owner logged a request for their unit (stored as keys). */
+  loggedForYou: (p: { title: string; address: string }): Texts => ({
+    title: storedText('notifications:sent.maintenanceLogged.title' satisfies CatalogKey),
+    body: storedText('notifications:sent.maintenanceLogged.body' satisfies CatalogKey, p),
   }),
   /** To the other parties: someone posted an update (and maybe changed the status). */
-  update: (
-    _lang: Language,
-    p: { author: string; title: string; text: string; status: MaintenanceStatus | null },
-  ): Texts => ({
+  update: (p: { author: string; title: string; text: string; status: MaintenanceStatus | null }): Texts => ({
     // Stored as keys, said in the reader's language when read (core/notifications/text.ts).
     title: p.status
       ? storedText('notifications:sent.maintenanceUpdate.titleWithStatus' satisfies CatalogKey, {
@@ -61,7 +58,7 @@ export const maintenanceTexts = {
     ),
   }),
   /** To the tenant: a vendor was assigned (stored as keys, said in the reader's language). */
-  vendorAssigned: (_lang: Language, p: { vendor: string; trade: string; title: string }): Texts => {
+  vendorAssigned: (p: { vendor: string; trade: string; title: string }): Texts => {
     const category = tradeCategory(p.trade);
     return {
       title: storedText('notifications:sent.vendorAssigned.title' satisfies CatalogKey),
@@ -75,7 +72,7 @@ export const maintenanceTexts = {
   photoAdded: (lang: Language, name: string): string =>
     translate(lang, 'notifications:sent.photoAdded', { name }),
   /** To the tenant: a visit was planned (stored as keys; the day said in the reader's language). */
-  visitScheduled: (_lang: Language, p: { date: string; title: string }): Texts => ({
+  visitScheduled: (p: { date: string; title: string }): Texts => ({
     title: storedText('notifications:sent.visitScheduled.title' satisfies CatalogKey),
     body: storedText('notifications:sent.visitScheduled.body' satisfies CatalogKey, p),
   }),
@@ -92,7 +89,6 @@ export function ownerFallbackName(lang: Language): string {
   return translate(lang, 'notifications:sent.fallbackNames.owner');
 }
 
-/** How a tenant is named when their profile has no name. */
-export function tenantFallbackName(lang: Language): string {
-  return translate(lang, 'notifications:sent.fallbackNames.tenant');
-}
+/** How an owner or tenant with no name is named in a stored notification: said in the reader's language. */
+export const fallbackNameParam = (kind: 'owner' | 'tenant'): string =>
+  textParam(`notifications:sent.fallbackNames.${kind}` satisfies CatalogKey);

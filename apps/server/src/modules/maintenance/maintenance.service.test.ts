@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@rentwise/core/errors';
-import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
-import { renderStoredText } from '@rentwise/core/notifications/text';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +14,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { actorOfOwner } from '../../../test/organisations';
 import type { Actor } from '../../auth/actor';
 import { notifications, vendorJobLinks } from '../../db/schema';
+import { sayNotificationText } from '../notifications/notifications.service';
 import * as requests from './maintenance-requests.service';
 import * as vendorJobs from './vendor-jobs.service';
 
@@ -36,6 +35,7 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected an AppError');
 }
 
+/** A user's maintenance notifications as stored (catalogue keys with their parameters). */
 async function maintenanceNotifications(userId: string) {
   return ctx.database.db
     .select()
@@ -102,11 +102,11 @@ describe('maintenance requests', () => {
     const request = await newRequest('Broken dishwasher');
     const after = await maintenanceNotifications(owner.userId);
     expect(after.length).toBe(before + 1);
-    const latest = after.find((n) => n.body.includes('Broken dishwasher'));
-    expect(latest).toMatchObject({
-      title: 'New maintenance request',
-      link: `/owner-dashboard/maintenance?request=${request.id}`,
-    });
+    const latest = after.find((n) => sayNotificationText(n.body, 'en').includes('Broken dishwasher'));
+    expect(latest).toMatchObject({ link: `/owner-dashboard/maintenance?request=${request.id}` });
+    // Stored as keys: said in the reader's language when read.
+    expect(sayNotificationText(latest?.title ?? '', 'en')).toBe('New maintenance request');
+    expect(sayNotificationText(latest?.title ?? '', 'fr')).toBe('Nouvelle demande d’intervention');
   });
 
   it('notify the other parties of every update, never its author', async () => {
@@ -123,8 +123,7 @@ describe('maintenance requests', () => {
     const told = (await maintenanceNotifications(tenant.userId)).find((n) => n.body.includes('electrician'));
     expect(told).toMatchObject({ link: '/tenant-dashboard/maintenance' });
     // Stored as a key with the status, said in the reader's language when read.
-    const say = (language: 'en' | 'fr', text = '') =>
-      renderStoredText(text, language, (key, options) => translate(language, key as CatalogKey, options));
+    const say = (language: 'en' | 'fr', text = '') => sayNotificationText(text, language);
     expect(say('en', told?.title)).toBe('Maintenance: In Progress');
     expect(say('fr', told?.title)).toBe('Intervention\u202f: En cours');
 

@@ -106,11 +106,10 @@ export async function assignVendor(
     });
     const tenantUser = current.tenantId ? await accountOfTenant(tx, current.tenantId) : null;
     if (tenantUser) {
-      const tenantLang = await localeOf(tx, tenantUser);
       await notify(tx, {
         userId: tenantUser,
         type: 'maintenance',
-        ...maintenanceTexts.vendorAssigned(tenantLang, {
+        ...maintenanceTexts.vendorAssigned({
           vendor: vendor.name,
           trade: vendor.trade,
           title: current.title,

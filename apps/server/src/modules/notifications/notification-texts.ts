@@ -1,13 +1,25 @@
-import type { Language } from '@rentwise/core/i18n';
 import type { RentReminderKind } from '@rentwise/core/leases/rent-schedule';
-import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
+import type { CatalogKey } from '@rentwise/core/locales/catalog';
 import { moneyParam, storedText } from '@rentwise/core/notifications/text';
 
 /**
- * Titles and bodies of the notifications the server writes, from the shared catalogs
- * (`notifications:sent.*` in packages/core/src/locales). A notification is stored in the
- * recipient's language when it is written (like an email).
+ * The notifications the server writes, stored as a catalogue key and parameters
+ * (`notifications:sent.*`, core/notifications/text.ts), never as finished text: said in the
+ * reader's language when read, so switching the language changes them too (issue 24 item 2).
+ * Dates are ISO days (a statement's period an ISO month) and amounts {@link Money}, formatted for
+ * the reader; names and places are plain. Their emails stay in the recipient's saved language.
  */
+interface StoredNotification {
+  title: string;
+  body: string;
+}
+
+/** An amount in cents, in the organisation's currency: stored as a moneyParam. */
+export interface Money {
+  cents: number;
+  currency: string;
+}
+
 const texts = {
   'payment-received': 'paymentReceived',
   'payment-confirmed': 'paymentConfirmed',
@@ -17,49 +29,76 @@ const texts = {
   'lease-created': 'leaseCreated',
   'lease-expiring': 'leaseExpiring',
   'lease-ended': 'leaseEnded',
-  'deposit-settled': 'depositSettled',
   'statement-published': 'statementPublished',
   'statement-republished': 'statementRepublished',
 } as const;
 
-/** The placeholders each notification's body fills. */
+/** The placeholders each notification's body fills (days YYYY-MM-DD, a period YYYY-MM). */
 interface NotificationParams {
-  'payment-received': { amount: string; tenant: string; address: string };
-  'payment-confirmed': { amount: string; address: string };
-  'payment-processing': { amount: string; address: string };
-  'payment-failed': { amount: string; address: string; reason: string };
-  'payment-returned': { amount: string; address: string; reason: string };
+  'payment-received': { amount: Money; tenant: string; address: string };
+  'payment-confirmed': { amount: Money; address: string };
+  'payment-processing': { amount: Money; address: string };
+  'payment-failed': { amount: Money; address: string; reason: string };
+  'payment-returned': { amount: Money; address: string; reason: string };
   'lease-created': { address: string; start: string; end: string };
   'lease-expiring': { tenant: string; address: string; end: string };
   'lease-ended': { address: string; moveOut: string };
-  'deposit-settled': { address: string; outcome: string };
-  'statement-published': { period: string; version: string };
-  'statement-republished': { period: string; version: string };
+  'statement-published': { period: string };
+  'statement-republished': { period: string; version: number };
 }
 
 export type NotificationTextKey = keyof typeof texts;
 
+const stored = (params: Record<string, string | number | Money>): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? moneyParam(value.cents, value.currency) : value,
+    ]),
+  );
+
+/** A notification of `key` with its parameters, stored as keys. */
 export function notificationText<K extends NotificationTextKey>(
   key: K,
-  lang: Language,
   params: NotificationParams[K],
-): { title: string; body: string } {
+): StoredNotification {
   const name = texts[key];
   return {
-    title: translate(lang, `notifications:sent.${name}.title` satisfies CatalogKey),
-    body: translate(lang, `notifications:sent.${name}.body` satisfies CatalogKey, params),
+    title: storedText(`notifications:sent.${name}.title` satisfies CatalogKey),
+    body: storedText(`notifications:sent.${name}.body` satisfies CatalogKey, stored({ ...params })),
   };
 }
 
-/**
- * In-app notifications stored as a catalogue key and parameters (core/notifications/text.ts), not
- * as text: said in the reader's language when read, so switching the language changes them too.
- * Dates are ISO days and amounts {@link moneyParam}s, formatted for the reader; their emails stay
- * in the recipient's saved language.
- */
-interface StoredNotification {
-  title: string;
-  body: string;
+/** The tenant's deposit statement: a refund due, a balance still owed, or nothing either way. */
+export function depositSettledNotification(what: {
+  address: string;
+  refundDue: Money;
+  balanceOwed: Money;
+}): StoredNotification {
+  const title = storedText('notifications:sent.depositSettled.title' satisfies CatalogKey);
+  const { address } = what;
+  if (what.refundDue.cents > 0) {
+    return {
+      title,
+      body: storedText('notifications:sent.depositSettled.bodyRefund' satisfies CatalogKey, {
+        address,
+        amount: moneyParam(what.refundDue.cents, what.refundDue.currency),
+      }),
+    };
+  }
+  if (what.balanceOwed.cents > 0) {
+    return {
+      title,
+      body: storedText('notifications:sent.depositSettled.bodyOwed' satisfies CatalogKey, {
+        address,
+        amount: moneyParam(what.balanceOwed.cents, what.balanceOwed.currency),
+      }),
+    };
+  }
+  return {
+    title,
+    body: storedText('notifications:sent.depositSettled.bodyNone' satisfies CatalogKey, { address }),
+  };
 }
 
 interface MoneyOn {

@@ -120,5 +120,28 @@ describe('notifications over HTTP', () => {
     expect(ownerInbox.items[0]).toMatchObject({ type: 'payment', title: 'Payment received' });
     expect(ownerInbox.items[0].body).toContain('Nora Notice');
     expect(ownerInbox.items[0].body).toContain('$1,000');
+
+    // Stored as keys (issue 24 item 2): after switching to French, the same rows read in French.
+    expect(tenantInbox.items[0].titleKey).toBe('notifications:sent.leaseCreated.title');
+    expect(ownerInbox.items[0].bodyKey).toMatch(/^notifications:sent\.paymentReceived\.body\?/);
+    for (const headers of [tenantHeaders, owner.headers]) {
+      const switched = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers,
+        payload: { locale: 'fr' },
+      });
+      expect(switched.statusCode, switched.body).toBe(200);
+    }
+    const tenantFr = (await ctx.app.inject({ url: '/api/notifications', headers: tenantHeaders })).json();
+    expect(tenantFr.items[0]).toMatchObject({ type: 'lease', title: 'Nouveau bail' });
+    expect(tenantFr.items[0].body).toBe(
+      'Votre bail pour 5 Notice Street du 1 nov. 2026 au 31 oct. 2027 a été créé.',
+    );
+    const ownerFr = (await ctx.app.inject({ url: '/api/notifications', headers: owner.headers })).json();
+    expect(ownerFr.items[0]).toMatchObject({ type: 'payment', title: 'Paiement reçu' });
+    expect(ownerFr.items[0].body).toMatch(
+      /^Paiement de loyer de 1\s000\s\$US reçu de Nora Notice pour 5 Notice Street, Unit 1\.$/,
+    );
   });
 });

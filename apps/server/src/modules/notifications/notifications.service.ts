@@ -42,13 +42,17 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<string | u
   });
 }
 
+/** A stored title or body (a key with its parameters, or plain text from before) said in `lang`. */
+export function sayNotificationText(text: string, lang: Language): string {
+  return renderStoredText(text, lang, (key, options) => translate(lang, key as CatalogKey, options));
+}
+
 /**
  * Title and body said in the account's language (a stored key, core/notifications/text.ts); the
  * keys themselves too, so the web says them in the language on screen.
  */
 function toDto(row: NotificationRow, lang: Language): Notification {
-  const say = (text: string) =>
-    renderStoredText(text, lang, (key, options) => translate(lang, key as CatalogKey, options));
+  const say = (text: string) => sayNotificationText(text, lang);
   return {
     id: row.id,
     type: row.type,

@@ -442,10 +442,9 @@ export async function publishStatement(
       await notifications.notify(tx, {
         userId: owner.userId,
         type: 'payment',
-        ...notificationText(row.version > 1 ? 'statement-republished' : 'statement-published', lang, {
-          period: month,
-          version: String(row.version),
-        }),
+        ...(row.version > 1
+          ? notificationText('statement-republished', { period, version: row.version })
+          : notificationText('statement-published', { period })),
         link,
       });
     }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@rentwise/core/errors';
 import type { Payment } from '@rentwise/core/leases/schemas';
-import { formatMoney } from '@rentwise/core/money/money';
 import type { CreatePaymentBody } from '@rentwise/core/payments/schemas';
 import { requireAccess } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
@@ -147,12 +146,11 @@ export async function createPayment(
     });
     // The owner hears about money they did not record themselves.
     if (lease.ownerId !== actor.userId) {
-      const lang = await notifications.localeOf(tx, lease.ownerId);
       await notifications.notify(tx, {
         userId: lease.ownerId,
         type: 'payment',
-        ...notificationText('payment-received', lang, {
-          amount: formatMoney(body.amount, lang, { currency: await leaseCurrencyOf(tx, lease.id) }),
+        ...notificationText('payment-received', {
+          amount: { cents: body.amount, currency: await leaseCurrencyOf(tx, lease.id) },
           tenant: `${lease.tenantFirstName} ${lease.tenantLastName}`,
           address: lease.unitLabel ? `${lease.propertyAddress}, ${lease.unitLabel}` : lease.propertyAddress,
         }),

@@ -13,6 +13,7 @@ import { createMailer } from '../../mail/mailer';
 import { createOutboxTransport } from '../../mail/transport';
 import * as leases from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
+import { sayNotificationText } from '../notifications/notifications.service';
 import { createOrganisationForOwner, memberActorOf } from '../organisations/organisations.service';
 import { createStripeProvider } from '../payments/stripe-provider';
 import * as properties from '../properties/properties.service';
@@ -113,8 +114,8 @@ const receiptsTo = (email: string) =>
     .where(and(eq(outboundEmails.toAddress, email), eq(outboundEmails.template, 'payment-receipt')));
 
 const notified = async (userId: string) =>
-  (await database.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
-    (n) => n.title,
+  (await database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) =>
+    sayNotificationText(n.title, 'en'),
   );
 
 const stripePayments = async (leaseId: string) =>

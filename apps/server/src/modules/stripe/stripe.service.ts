@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@rentwise/core/errors';
-import { formatMoney } from '@rentwise/core/money/money';
 import {
   convenienceFee,
   type PaymentIntent,
@@ -353,14 +352,12 @@ async function tell(
   reason: string,
   link: string,
 ): Promise<void> {
-  const lang = await notifications.localeOf(tx, userId);
   const address = lease.unitLabel ? `${lease.propertyAddress}, ${lease.unitLabel}` : lease.propertyAddress;
   const currency = await leaseCurrencyOf(tx, lease.id);
-  const params = { amount: formatMoney(amount, lang, { currency }), address, reason };
   await notifications.notify(tx, {
     userId,
     type: 'payment',
-    ...notificationText(key, lang, params),
+    ...notificationText(key, { amount: { cents: amount, currency }, address, reason }),
     link,
   });
 }
@@ -424,12 +421,11 @@ async function intentSucceeded(
       providerReference: row.id,
     },
   });
-  const ownerLang = await notifications.localeOf(tx, lease.ownerId);
   await notifications.notify(tx, {
     userId: lease.ownerId,
     type: 'payment',
-    ...notificationText('payment-received', ownerLang, {
-      amount: formatMoney(row.amount, ownerLang, { currency: await leaseCurrencyOf(tx, lease.id) }),
+    ...notificationText('payment-received', {
+      amount: { cents: row.amount, currency: await leaseCurrencyOf(tx, lease.id) },
       tenant: `${lease.tenantFirstName} ${lease.tenantLastName}`,
       address: lease.unitLabel ? `${lease.propertyAddress}, ${lease.unitLabel}` : lease.propertyAddress,
     }),
