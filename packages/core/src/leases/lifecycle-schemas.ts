@@ -3,10 +3,14 @@ import { leaseDateSchema } from './schemas';
 
 const cents = z.number().int().min(0).max(1_000_000_000).describe('Amount in integer cents');
 
-/** PATCH /api/leases/:id: a draft's dates and terms (an active or ended lease → 409). */
+/**
+ * PATCH /api/leases/:id: a draft's dates and terms (an active or ended lease → 409). A start moved
+ * before today needs `existingLease: true`, as on creation (issue 24 item 5).
+ */
 export const updateDraftLeaseBodySchema = z
   .object({
     startDate: leaseDateSchema.optional(),
+    existingLease: z.boolean().optional(),
     endDate: leaseDateSchema.optional(),
     rentAmount: cents.min(1, 'validation:lease.rentPositive').optional(),
     depositAmount: cents.optional(),

@@ -25,7 +25,7 @@ import * as notifications from '../notifications/notifications.service';
 import * as organisations from '../organisations/organisations.service';
 import * as lifecycleRepo from './lease-lifecycle.repository';
 import * as repo from './leases.repository';
-import { auditedLease, getLease } from './leases.service';
+import { assertLeaseStart, auditedLease, getLease } from './leases.service';
 
 /**
  * The lease lifecycle (issue 18 items 3 and 4, decision 022): a draft's terms, ending a lease on
@@ -69,10 +69,13 @@ export async function updateDraftLease(
   db: Db,
   actor: Actor,
   id: string,
-  body: UpdateDraftLeaseBody,
-  today = ledger.todayIso(),
+  { existingLease, ...body }: UpdateDraftLeaseBody,
+  asOf?: string,
 ): Promise<Lease> {
   requireAccess(actor, 'lease.write');
+  const today = asOf ?? (await organisations.todayOf(db, actor.orgId));
+  // A start moved before today is an existing lease, said so, as on creation (issue 24 item 5).
+  if (body.startDate) assertLeaseStart({ startDate: body.startDate, existingLease }, today);
   await db.transaction(async (tx) => {
     const lease = await writableLease(tx, actor, id);
     if (lease.status !== 'draft') {

@@ -107,6 +107,35 @@ describe('POST /api/leases: a past start is an existing lease, said so', () => {
     expect(fromToday.statusCode).toBe(201);
   });
 
+  it('refuses a draft moved to a past start the same way (PATCH /api/leases/:id)', async () => {
+    const { owner, propertyId, tenantIds } = await ownerIn('UTC');
+    const today = todayIn('UTC');
+    const draft = await postLease(owner, {
+      propertyId,
+      tenantId: tenantIds[0],
+      startDate: addDays(today, 10),
+      endDate: addDays(today, 375),
+      rentAmount: 100000,
+      status: 'draft',
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const patch = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/leases/${draft.json().id}`,
+        headers: owner.headers,
+        payload,
+      });
+    const refused = await patch({ startDate: addDays(today, -10) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual({ startDate: 'validation:lease.startInPast' });
+    // Other terms of a draft that has meanwhile started are still editable.
+    expect((await patch({ dueDay: 3 })).statusCode).toBe(200);
+    const moved = await patch({ startDate: addDays(today, -10), existingLease: true });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().startDate).toBe(addDays(today, -10));
+  });
+
   it("measures 'today' in the organisation's time zone", async () => {
     // Between them, these two zones are a day off UTC at any hour: one is still on yesterday
     // (UTC−11 before 11:00 UTC), the other already on tomorrow (UTC+14 from 10:00 UTC).

@@ -154,6 +154,22 @@ export function findVisibleLease(
 }
 
 /**
+ * A start before the organisation's `today` is an existing lease, said so (issue 24 item 5): the
+ * Create Lease dialog's rule (core leaseStartIssue), refused with the same message under the start
+ * date (VALIDATION_FAILED).
+ */
+export function assertLeaseStart(value: { startDate: string; existingLease?: boolean }, today: string): void {
+  const startIssue = leaseStartIssue(value, today);
+  if (startIssue) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The start date is in the past: tick “This is an existing lease” to record a lease that has already started',
+      { details: { startDate: startIssue }, key: startIssue },
+    );
+  }
+}
+
+/**
  * Creates an active lease in one transaction: the property and tenant must be the owner's, the
  * unit free of any overlapping active lease; the tenant becomes active in that unit, and the
  * charges due so far are generated — so a lease onboarded with a past start date (which must say
@@ -170,16 +186,7 @@ export async function createLease(
 ): Promise<Lease> {
   requireAccess(actor, 'lease.write');
   const today = asOf ?? (await organisations.todayOf(db, actor.orgId));
-  // A start before the organisation's today is an existing lease, said so (issue 24 item 5): the
-  // same rule as the Create Lease dialog's, with the same message under the start date.
-  const startIssue = leaseStartIssue(body, today);
-  if (startIssue) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'The start date is in the past: tick “This is an existing lease” to record a lease that has already started',
-      { details: { startDate: startIssue }, key: startIssue },
-    );
-  }
+  assertLeaseStart(body, today);
   const id = await db.transaction(async (tx) => {
     const property = await properties.findOwnedProperty(tx, actor, body.propertyId);
     if (!property) {
