@@ -28,6 +28,18 @@ export interface StripeFake {
   confirmSetup(setupIntentId: string, kind?: 'card' | 'card_declined' | 'bank'): string;
   /** A PaymentMethod of another customer on the same account (to try it where it does not belong). */
   paymentMethodOfAnotherCustomer(accountId: string): string;
+  /**
+   * Where Stripe sends its webhooks (our server's POST /api/webhooks/stripe). When set, the fake
+   * delivers, signed, what real Stripe would: `payment_intent.succeeded` / `.processing` after a
+   * browser's confirm or an off-session charge. Unset (the service tests): nothing is sent.
+   */
+  webhookUrl: string | null;
+  /** Each webhook the fake sent, with our server's answer (0: not delivered). */
+  deliveries: { type: string; intentId: string; status: number }[];
+  /** A bank debit that was processing clears: the PaymentIntent succeeds and the webhook says so. */
+  settle(intentId: string): Promise<number>;
+  /** A bank debit fails or comes back returned: `payment_intent.payment_failed`, with its code. */
+  fail(intentId: string, code: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -74,8 +86,39 @@ export async function startStripeFake(): Promise<StripeFake> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const now = () => Math.floor(Date.now() / 1000);
 
+  /** The connected account each PaymentIntent was created on (its events name it). */
+  const intentAccounts = new Map<string, string>();
+  const deliveries: StripeFake['deliveries'] = [];
+  const fake = { webhookUrl: null as string | null };
+  /** Sends an event as Stripe does (signed with the test secret); answers our server's status. */
+  const deliver = async (type: string, intentId: string): Promise<number> => {
+    const intent = intents.get(intentId);
+    if (!fake.webhookUrl || !intent) return 0;
+    const event = signedEvent(type, intent, { account: intentAccounts.get(intentId) });
+    const status = await fetch(fake.webhookUrl, {
+      method: 'POST',
+      headers: event.headers,
+      body: event.payload,
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    deliveries.push({ type, intentId, status });
+    return status;
+  };
+  /** After answering, like Stripe: the event follows the API call, it is not part of it. */
+  const deliverLater = (type: string, intentId: string) => {
+    if (!fake.webhookUrl) return;
+    setTimeout(() => void deliver(type, intentId), 50);
+  };
+
   const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+    response.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': id('req'),
+      // Stripe.js calls the API from the page's origin.
+      'access-control-allow-origin': '*',
+    });
     response.end(JSON.stringify(body));
   };
   const missing = (response: ServerResponse, what: string) =>
@@ -94,13 +137,16 @@ export async function startStripeFake(): Promise<StripeFake> {
       params,
       stripeAccount: typeof stripeAccount === 'string' ? stripeAccount : undefined,
     });
+    const input = nested(params);
+    const path = url.pathname.split('/').filter(Boolean);
+    if (request.method === 'POST' && path[3] === 'confirm') {
+      return confirmFromBrowser(response, path[1], path[2], input);
+    }
     if (request.headers.authorization !== `Bearer ${STRIPE_TEST_KEYS.secretKey}`) {
       return send(response, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
       });
     }
-    const input = nested(params);
-    const path = url.pathname.split('/').filter(Boolean);
     if (request.method === 'POST' && url.pathname === '/v1/accounts') {
       const account = {
         id: id('acct'),
@@ -236,6 +282,8 @@ export async function startStripeFake(): Promise<StripeFake> {
         created: now(),
       };
       intents.set(intentId, intent);
+      intentAccounts.set(intentId, stripeAccount as string);
+      if (!declined) deliverLater(bank ? 'payment_intent.processing' : 'payment_intent.succeeded', intentId);
       if (declined) {
         return answer(402, {
           error: {
@@ -273,6 +321,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         created: now(),
       };
       intents.set(intentId, intent);
+      intentAccounts.set(intentId, stripeAccount);
       return send(response, 200, intent);
     }
     if (request.method === 'GET' && path[1] === 'payment_intents' && path[2]) {
@@ -286,6 +335,60 @@ export async function startStripeFake(): Promise<StripeFake> {
       },
     });
   });
+  /**
+   * What Stripe.js calls when the Payment Element confirms (`stripe.confirmPayment` /
+   * `confirmSetup`): POST /v1/{payment_intents|setup_intents}/:id/confirm, authorised by the
+   * publishable key and the intent's client secret (in the form body, as Stripe.js sends them),
+   * with the connected account as `_stripe_account` and the new method as `payment_method_data`.
+   */
+  function confirmFromBrowser(
+    response: ServerResponse,
+    kind: string | undefined,
+    intentId: string | undefined,
+    input: Record<string, unknown>,
+  ) {
+    const refuse = (status: number, message: string) =>
+      send(response, status, { error: { type: 'invalid_request_error', message } });
+    if (input.key !== STRIPE_TEST_KEYS.publishableKey) return refuse(401, 'Invalid API Key provided');
+    const data = (input.payment_method_data ?? {}) as Record<string, unknown>;
+    const type = data.type === 'us_bank_account' ? 'us_bank_account' : 'card';
+    if (kind === 'setup_intents') {
+      const setup = setupIntents.get(String(intentId));
+      if (!setup || setup.client_secret !== input.client_secret || setup.account !== input._stripe_account) {
+        return missing(response, `setup_intent: '${intentId}'`);
+      }
+      const method = paymentMethodFor(
+        String(setup.account),
+        String(setup.customer),
+        type === 'us_bank_account' ? 'bank' : 'card',
+      );
+      Object.assign(setup, { status: 'succeeded', payment_method: method.id });
+      return send(response, 200, setup);
+    }
+    const intent = intents.get(String(intentId));
+    if (
+      kind !== 'payment_intents' ||
+      !intent ||
+      intent.client_secret !== input.client_secret ||
+      intentAccounts.get(String(intentId)) !== input._stripe_account
+    ) {
+      return missing(response, `payment_intent: '${intentId}'`);
+    }
+    if (intent.status !== 'requires_payment_method') {
+      return refuse(400, `This PaymentIntent's status is ${intent.status}.`);
+    }
+    const bank = type === 'us_bank_account';
+    const method = paymentMethodFor(intentAccounts.get(String(intentId)) ?? '', '', bank ? 'bank' : 'card');
+    Object.assign(intent, {
+      status: bank ? 'processing' : 'succeeded',
+      amount_received: bank ? 0 : intent.amount,
+      payment_method: method.id,
+      payment_method_types: [method.type],
+      latest_charge: id('ch'),
+    });
+    deliverLater(bank ? 'payment_intent.processing' : 'payment_intent.succeeded', String(intentId));
+    return send(response, 200, intent);
+  }
   function paymentMethodFor(account: string, customer: string, kind: 'card' | 'card_declined' | 'bank') {
     const method = {
       id: id('pm'),
@@ -326,6 +429,32 @@ export async function startStripeFake(): Promise<StripeFake> {
       const other = { id: id('cus'), object: 'customer', account: accountId, metadata: {} };
       customers.set(other.id, other);
       return paymentMethodFor(accountId, other.id, 'card').id;
+    },
+    deliveries,
+    get webhookUrl() {
+      return fake.webhookUrl;
+    },
+    set webhookUrl(value: string | null) {
+      fake.webhookUrl = value;
+    },
+    settle(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no payment intent ${intentId}`);
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+      return deliver('payment_intent.succeeded', intentId);
+    },
+    fail(intentId, code) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no payment intent ${intentId}`);
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: {
+          type: 'invalid_request_error',
+          code,
+          message: `The bank debit failed: ${code}`,
+        },
+      });
+      return deliver('payment_intent.payment_failed', intentId);
     },
     activate(accountId) {
       const account = accounts.get(accountId);
