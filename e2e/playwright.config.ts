@@ -24,6 +24,8 @@ const SECOND_LANE = [
   'phone-layout.spec.ts',
   'renewals.spec.ts',
   'rent-suggestions.spec.ts',
+  // Starts its own server with the Stripe provider and the Stripe fake (it uses no lane's server).
+  'stripe-payments.spec.ts',
   'team.spec.ts',
   'tenant-dashboard.spec.ts',
 ];
