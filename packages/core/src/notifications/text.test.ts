@@ -45,4 +45,10 @@ describe('stored notification texts', () => {
       'New message from ¤12 dollars',
     );
   });
+
+  it("says a statement's period (an ISO month) as the reader's month and year", () => {
+    const body = storedText('notifications:sent.statementPublished.body', { period: '2026-03' });
+    expect(say('en')(body)).toBe('Your statement for March 2026 is ready in your portal.');
+    expect(say('fr')(body)).toBe('Votre relevé de mars 2026 est disponible dans votre portail.');
+  });
 });

@@ -1,5 +1,4 @@
 import { AppError } from '@rentwise/core/errors';
-import type { Language } from '@rentwise/core/i18n';
 import {
   type AuthorKind,
   isClosedStatus,
@@ -12,9 +11,10 @@ import {
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import type { MaintenanceUpdateRow, VendorRow } from '../../db/schema';
-import { accountOfTenant, localeOf, notify } from '../notifications/notifications.service';
+import { fallbackNameParam } from '../notifications/notification-texts';
+import { accountOfTenant, notify } from '../notifications/notifications.service';
 import * as repo from './maintenance.repository';
-import { fallbackNameParam, maintenanceTexts } from './maintenance-texts';
+import { maintenanceTexts } from './maintenance-texts';
 
 /**
  * What the maintenance services share (maintenance-requests, vendor-jobs, maintenance-photos):
@@ -136,18 +136,17 @@ export async function notifyParties(
   tx: DbOrTx,
   request: repo.RequestWithPlace,
   author: { kind: AuthorKind; name: string },
-  /** The update's text, or its words in each recipient's language. */
-  text: string | ((lang: Language) => string),
+  /** The update's text, or the name of the photo a vendor added. */
+  text: string | { photo: string },
   status: MaintenanceStatus | null,
 ): Promise<number> {
   let written = 0;
   for (const party of await partiesOf(tx, request, author.kind)) {
-    const lang = await localeOf(tx, party.userId);
     const name = author.name || fallbackNameParam(author.kind === 'owner' ? 'owner' : 'tenant');
     const content = maintenanceTexts.update({
       author: name,
       title: request.title,
-      text: typeof text === 'function' ? text(lang) : text,
+      text,
       status,
     });
     const id = await notify(tx, {

@@ -149,13 +149,7 @@ export async function addVendorPhoto(
       text: maintenanceTexts.photoAdded(ownerLang, document.name),
       statusChange: null,
     });
-    await notifyParties(
-      tx,
-      request,
-      { kind: 'vendor', name: vendor.name },
-      (lang) => maintenanceTexts.photoAdded(lang, document.name),
-      null,
-    );
+    await notifyParties(tx, request, { kind: 'vendor', name: vendor.name }, { photo: document.name }, null);
     return vendorJobDto(tx, request, vendor);
   });
 }

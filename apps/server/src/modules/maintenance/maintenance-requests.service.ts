@@ -12,6 +12,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { decodeCursor, toPage } from '../../db/pagination';
 import { recordAuditEvent, recordAuditUpdate } from '../audit/audit.service';
+import { fallbackNameParam } from '../notifications/notification-texts';
 import { accountOfTenant, notify } from '../notifications/notifications.service';
 import * as repo from './maintenance.repository';
 import { requireApprovalSettled } from './maintenance-approval-rule';
@@ -25,7 +26,7 @@ import {
   scopeOf,
   toDto,
 } from './maintenance-common';
-import { fallbackNameParam, maintenanceTexts } from './maintenance-texts';
+import { maintenanceTexts } from './maintenance-texts';
 
 /** Maintenance requests: filing, listing, reading, and their dated updates and status changes. */
 

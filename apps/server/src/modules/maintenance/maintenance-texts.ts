@@ -42,20 +42,32 @@ export const maintenanceTexts = {
     title: storedText('notifications:sent.maintenanceLogged.title' satisfies CatalogKey),
     body: storedText('notifications:sent.maintenanceLogged.body' satisfies CatalogKey, p),
   }),
-  /** To the other parties: someone posted an update (and maybe changed the status). */
-  update: (p: { author: string; title: string; text: string; status: MaintenanceStatus | null }): Texts => ({
+  /** To the other parties: someone posted an update, or a vendor a photo (and maybe changed the status). */
+  update: (p: {
+    author: string;
+    title: string;
+    text: string | { photo: string };
+    status: MaintenanceStatus | null;
+  }): Texts => ({
     // Stored as keys, said in the reader's language when read (core/notifications/text.ts).
     title: p.status
       ? storedText('notifications:sent.maintenanceUpdate.titleWithStatus' satisfies CatalogKey, {
           status: textParam(`maintenance:status.${p.status}`),
         })
       : storedText('notifications:sent.maintenanceUpdate.title' satisfies CatalogKey),
-    body: storedText(
-      p.text
-        ? ('notifications:sent.maintenanceUpdate.bodyWithText' satisfies CatalogKey)
-        : ('notifications:sent.maintenanceUpdate.body' satisfies CatalogKey),
-      { author: p.author, title: p.title, text: p.text },
-    ),
+    body:
+      typeof p.text === 'object'
+        ? storedText('notifications:sent.maintenanceUpdate.bodyPhoto' satisfies CatalogKey, {
+            author: p.author,
+            title: p.title,
+            name: p.text.photo,
+          })
+        : storedText(
+            p.text
+              ? ('notifications:sent.maintenanceUpdate.bodyWithText' satisfies CatalogKey)
+              : ('notifications:sent.maintenanceUpdate.body' satisfies CatalogKey),
+            { author: p.author, title: p.title, text: p.text },
+          ),
   }),
   /** To the tenant: a vendor was assigned (stored as keys, said in the reader's language). */
   vendorAssigned: (p: { vendor: string; trade: string; title: string }): Texts => {
@@ -88,7 +100,3 @@ export function tradeText(lang: Language, trade: string): string {
 export function ownerFallbackName(lang: Language): string {
   return translate(lang, 'notifications:sent.fallbackNames.owner');
 }
-
-/** How an owner or tenant with no name is named in a stored notification: said in the reader's language. */
-export const fallbackNameParam = (kind: 'owner' | 'tenant'): string =>
-  textParam(`notifications:sent.fallbackNames.${kind}` satisfies CatalogKey);

@@ -2,11 +2,11 @@ import type { Language } from '@rentwise/core/i18n';
 import { type CatalogKey, translate } from '@rentwise/core/locales/catalog';
 import { storedText } from '@rentwise/core/notifications/text';
 
-/** The in-app notification of a new message (the sender's name in the recipient's language). */
-export function newMessageNotification(
-  _lang: Language,
-  params: { sender: string; preview: string },
-): { title: string; body: string } {
+/** The in-app notification of a new message, stored as a key (a nameless sender is fallbackNameParam). */
+export function newMessageNotification(params: { sender: string; preview: string }): {
+  title: string;
+  body: string;
+} {
   return {
     // Stored as a key and said in the reader's language when read (core/notifications/text.ts).
     title: storedText('notifications:sent.newMessage.title' satisfies CatalogKey, { sender: params.sender }),

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { decodeKeyset, encodeKeyset, KEY_FORMATS } from '../../db/pagination';
 import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent } from '../audit/audit.service';
-import { localeOf, notify } from '../notifications/notifications.service';
+import { fallbackNameParam } from '../notifications/notification-texts';
+import { notify } from '../notifications/notifications.service';
 import { fallbackName, newMessageNotification, preview } from './message-texts';
 import * as repo from './messages.repository';
 
@@ -224,15 +225,14 @@ export async function sendMessage(db: Db, actor: Actor, id: string, body: SendMe
         ? conversation.ownerId
         : (await repo.tenantAccount(tx, conversation.tenantId)).userId;
     if (recipientId) {
-      const lang = await localeOf(tx, recipientId);
       const sender =
         actor.role === 'owner'
-          ? (ownerName(conversation) ?? fallbackName(lang, 'owner'))
+          ? (ownerName(conversation) ?? fallbackNameParam('owner'))
           : tenantName(conversation);
       await notify(tx, {
         userId: recipientId,
         type: 'message',
-        ...newMessageNotification(lang, { sender, preview: preview(body.body, 200) }),
+        ...newMessageNotification({ sender, preview: preview(body.body, 200) }),
         link: messagesPath(recipientRole, id),
       });
     }

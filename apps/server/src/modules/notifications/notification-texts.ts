@@ -1,6 +1,6 @@
 import type { RentReminderKind } from '@rentwise/core/leases/rent-schedule';
 import type { CatalogKey } from '@rentwise/core/locales/catalog';
-import { moneyParam, storedText } from '@rentwise/core/notifications/text';
+import { moneyParam, storedText, textParam } from '@rentwise/core/notifications/text';
 
 /**
  * The notifications the server writes, stored as a catalogue key and parameters
@@ -158,3 +158,7 @@ export function orgExportNotification(expires: string): StoredNotification {
     body: storedText('notifications:sent.orgExportReady.body' satisfies CatalogKey, { expires }),
   };
 }
+
+/** How an owner or tenant with no name is named in a stored notification: said in the reader's language. */
+export const fallbackNameParam = (kind: 'owner' | 'tenant'): string =>
+  textParam(`notifications:sent.fallbackNames.${kind}` satisfies CatalogKey);
