@@ -12,6 +12,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { multipartBody, TINY_PNG } from '../../../test/multipart';
 import { memberships, notifications, ownerClients } from '../../db/schema';
+import { sayNotificationText } from '../notifications/notifications.service';
 
 /**
  * Owner statements through their routes (issue 19 item 3): the JSON, PDF and CSV of a period,
@@ -245,6 +246,19 @@ describe('publishing a statement', () => {
       .from(notifications)
       .where(eq(notifications.userId, ownerUserId));
     expect(notice).toMatchObject({ link: `/owner-portal/statements/${period}` });
+    // Stored as a key with the ISO month (issue 24 item 2): the reader's language says the month.
+    const month = (language: string) =>
+      new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${period}-01T00:00:00Z`),
+      );
+    expect(sayNotificationText(notice?.body ?? '', 'en')).toBe(
+      `Your statement for ${month('en-US')} is ready in your portal.`,
+    );
+    // French elides before a vowel: "de novembre", "d'avril".
+    const fr = month('fr-FR');
+    expect(sayNotificationText(notice?.body ?? '', 'fr')).toBe(
+      `Votre relevé ${/^[aeiou]/.test(fr) ? "d'" : 'de '}${fr} est disponible dans votre portail.`,
+    );
   });
 
   it('keeps the published statement as it was; publishing again makes version 2, which the portal shows', async () => {
