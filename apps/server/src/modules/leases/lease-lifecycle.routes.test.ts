@@ -1,3 +1,4 @@
+import { formatDate } from '@rentwise/core/dates';
 import { addDays } from '@rentwise/core/leases/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,7 +25,8 @@ afterAll(() => ctx.close());
 
 async function createLease(status: 'active' | 'draft' = 'active') {
   // A tenant of their own each time: a tenant's lease takes the unit they live in.
-  const tenantId = (await createTenantWithLogin(ctx, owner, propertyId)).tenantId;
+  const tenant = await createTenantWithLogin(ctx, owner, propertyId);
+  const tenantId = tenant.tenantId;
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/leases',
@@ -40,12 +42,15 @@ async function createLease(status: 'active' | 'draft' = 'active') {
     },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as {
-    id: string;
-    endDate: string;
-    dueDay: number;
-    graceDays: number;
-    lateFee: number;
+  return {
+    ...(response.json() as {
+      id: string;
+      endDate: string;
+      dueDay: number;
+      graceDays: number;
+      lateFee: number;
+    }),
+    tenantHeaders: tenant.headers,
   };
 }
 
@@ -151,5 +156,31 @@ describe('lease lifecycle over HTTP', () => {
     const view = await ctx.app.inject({ url: `/api/leases/${lease.id}/lifecycle`, headers: owner.headers });
     expect(view.json()).toMatchObject({ moveOutDate: today, endReason: 'Moving abroad' });
     expect(view.json().settlement.deductions).toHaveLength(2);
+
+    // The tenant's lease-ended and deposit notifications are stored as keys (issue 24 item 2):
+    // read in English, then in French once the tenant switches the language.
+    const inbox = async () =>
+      (await ctx.app.inject({ url: '/api/notifications?types=lease', headers: lease.tenantHeaders })).json()
+        .items as { title: string; body: string }[];
+    const [deposit, endedNote] = await inbox();
+    expect(deposit?.title).toBe('Deposit statement');
+    expect(deposit?.body).toMatch(
+      /^The statement of your deposit for 9 Lifecycle Lane, Unit \d+ is in your documents: (refund due|balance still owed) \$[\d,.]+\.$/,
+    );
+    expect(endedNote?.title).toBe('Lease ended');
+    const switched = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: lease.tenantHeaders,
+      payload: { locale: 'fr' },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const [depositFr, endedFr] = await inbox();
+    expect(depositFr?.title).toBe('Décompte du dépôt de garantie');
+    expect(depositFr?.body).toMatch(
+      /^Le décompte de votre dépôt de garantie pour 9 Lifecycle Lane, Unit \d+ est dans vos documents\s: (remboursement dû|solde restant dû) [\d\s]+(,\d\d)?\s\$US\.$/,
+    );
+    expect(endedFr?.title).toBe('Bail terminé');
+    expect(endedFr?.body).toContain(formatDate(today, 'fr'));
   });
 });
