@@ -137,15 +137,6 @@ export async function updateOffer(
   return row;
 }
 
-/** The organisation's date now (its time zone), as YYYY-MM-DD. */
-export async function todayOf(db: DbOrTx, orgId: string): Promise<string> {
-  const result = await db.execute(
-    sql`select (now() at time zone o.time_zone)::date::text as today from organisations o where o.id = ${orgId}`,
-  );
-  const [row] = rowsOf<{ today: string }>(result);
-  return row?.today ?? new Date().toISOString().slice(0, 10);
-}
-
 /** A board row before its offer and rent in force are added. */
 export interface BoardLease {
   leaseId: string;

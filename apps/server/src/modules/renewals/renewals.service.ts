@@ -29,7 +29,7 @@ import { findVisibleLease } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
 import * as lifecycle from '../ledger/ledger-lifecycle.service';
 import * as notifications from '../notifications/notifications.service';
-import { currencyOf } from '../organisations/organisations.service';
+import { currencyOf, todayOf } from '../organisations/organisations.service';
 import { profileOf } from '../profiles/profiles.service';
 import * as repo from './renewals.repository';
 
@@ -110,7 +110,7 @@ function daysBetween(from: string, to: string): number {
  */
 export async function getRenewalBoard(db: DbOrTx, actor: Actor, today?: string): Promise<RenewalBoard> {
   requireAccess(actor, 'renewal.read');
-  const asOf = today ?? (await repo.todayOf(db, actor.orgId));
+  const asOf = today ?? (await todayOf(db, actor.orgId));
   const leases = await repo.leasesEnding(db, actor, asOf, RENEWAL_WINDOW_DAYS);
   const offerIds = leases.map((lease) => lease.latestOfferId).filter((id): id is string => id !== null);
   const offers = new Map(
@@ -167,7 +167,7 @@ export async function createRenewalOffer(
     const lease = await findVisibleLease(tx, actor, leaseId);
     if (!lease) throw new AppError('NOT_FOUND', 'Lease not found');
     requireAccess(actor, 'lease.write', { propertyId: lease.propertyId });
-    const asOf = today ?? (await repo.todayOf(tx, actor.orgId));
+    const asOf = today ?? (await todayOf(tx, actor.orgId));
     if (lease.status !== 'active' || lease.moveOutDate || lease.superseded) {
       throw new AppError('CONFLICT', 'Only an active lease not ended or renewed can get a renewal offer', {
         key: 'errors:renewals.leaseNotRenewable',
@@ -328,7 +328,7 @@ export async function getRenewalOffer(db: DbOrTx, actor: Actor, id: string): Pro
   requireAccess(actor, 'lease.read');
   const offer = await repo.findOffer(db, actor.role === 'owner' ? actor : { tenantUserId: actor.userId }, id);
   if (!offer) throw notFound();
-  const today = await repo.todayOf(db, offer.orgId);
+  const today = await todayOf(db, offer.orgId);
   return { ...toOfferDto(offer), status: isPastExpiry(offer, today) ? 'expired' : offer.status };
 }
 
@@ -338,7 +338,7 @@ export async function listMyRenewalOffers(db: DbOrTx, actor: Actor): Promise<{ i
   const offers = await repo.openOffersOfTenant(db, actor.userId);
   const items: RenewalOffer[] = [];
   for (const offer of offers) {
-    const today = await repo.todayOf(db, offer.orgId);
+    const today = await todayOf(db, offer.orgId);
     if (isPastExpiry(offer, today)) continue;
     items.push(toOfferDto(offer));
   }
@@ -351,7 +351,7 @@ async function answerableOffer(tx: DbOrTx, actor: Actor, id: string, today?: str
   if (!visible) throw notFound();
   const locked = await repo.lockOffer(tx, id);
   if (!locked) throw notFound();
-  const asOf = today ?? (await repo.todayOf(tx, visible.orgId));
+  const asOf = today ?? (await todayOf(tx, visible.orgId));
   if (isPastExpiry(locked, asOf)) {
     throw new AppError('CONFLICT', 'This renewal offer has expired', { key: 'errors:renewals.offerExpired' });
   }
@@ -495,7 +495,7 @@ export async function completeRenewalSigning(
   }
   const offer = await repo.findOfferById(tx, offerId);
   if (!offer) throw notFound();
-  const today = await repo.todayOf(tx, offer.orgId);
+  const today = await todayOf(tx, offer.orgId);
   const renewal = await renewLeaseAsSystem(
     tx,
     offer.orgId,

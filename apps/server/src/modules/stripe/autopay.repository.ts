@@ -64,15 +64,6 @@ export async function updateMandate(
   return row;
 }
 
-/** The organisation's own date now (its time zone): the day autopay is turned on. */
-export async function orgToday(db: DbOrTx, orgId: string): Promise<string> {
-  const [row] = await db
-    .select({ today: sql<string>`((now() at time zone ${organisations.timeZone})::date)::text` })
-    .from(organisations)
-    .where(eq(organisations.id, orgId));
-  return row?.today ?? new Date().toISOString().slice(0, 10);
-}
-
 const organisation = alias(organisations, 'o');
 
 export interface AutopayCandidate {

@@ -15,6 +15,7 @@ import { findVisibleLease, listLeases } from '../leases/leases.service';
 import * as ledger from '../ledger/ledger.service';
 import { autopayNotification } from '../notifications/notification-texts';
 import { formatDay, notify } from '../notifications/notifications.service';
+import * as organisations from '../organisations/organisations.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { listRecipients } from '../reminders/reminders.service';
@@ -114,7 +115,12 @@ export async function getAutopay(
   const { lease, orgId } = await tenantLease(db, actor, chosen);
   const account = await stripeRepo.findAccountOfOrg(db, orgId);
   const available = stripeOf(provider) !== null && account?.status === 'active';
-  return stateOf(await repo.findMandate(db, lease.id), available, lease, await repo.orgToday(db, orgId));
+  return stateOf(
+    await repo.findMandate(db, lease.id),
+    available,
+    lease,
+    await organisations.todayOf(db, orgId),
+  );
 }
 
 /**
@@ -206,7 +212,7 @@ export async function updateAutopay(
   if (body.enabled && !method && !current?.paymentMethodId) {
     throw new AppError('CONFLICT', 'Save a payment method first', { key: 'errors:autopay.noPaymentMethod' });
   }
-  const today = await repo.orgToday(db, orgId);
+  const today = await organisations.todayOf(db, orgId);
   if (!current) return stateOf(undefined, available, lease, today);
   const after = await db.transaction(async (tx) => {
     const locked = await repo.lockMandate(tx, lease.id);
