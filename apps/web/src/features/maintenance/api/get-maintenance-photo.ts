@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchFile } from '@/lib/api-client';
+import { toDataUrl } from '@/lib/data-url';
 
 /**
  * A photo's bytes as a data: URL for an <img>. The download needs the bearer token (a plain src
@@ -10,16 +11,6 @@ export async function getMaintenancePhoto(documentId: string): Promise<string> {
     query: { inline: '1' },
   });
   return toDataUrl(blob);
-}
-
-/** A blob as a data: URL (the CSP allows data: images, not blob: ones). */
-export function toDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 export function getMaintenancePhotoQueryOptions(documentId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetchFile } from '@/lib/api-client';
-import { toDataUrl } from './get-maintenance-photo';
+import { toDataUrl } from '@/lib/data-url';
 
 /**
  * A photo of the vendor's job as a data: URL for an <img>: GET /api/vendor-jobs/:token/photos/:id.

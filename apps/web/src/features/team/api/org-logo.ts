@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiFetchFile } from '@/lib/api-client';
+import { toDataUrl } from '@/lib/data-url';
 
 const logoKey = ['org', 'logo'] as const;
 
-/** GET /api/org/logo as a Blob; none (404) → null. */
-export async function getOrgLogo(): Promise<Blob | null> {
+/** GET /api/org/logo as a data: URL for an <img> (the CSP allows no blob: images); none (404) → null. */
+export async function getOrgLogo(): Promise<string | null> {
   try {
-    return (await apiFetchFile('/api/org/logo')).blob;
+    return toDataUrl((await apiFetchFile('/api/org/logo')).blob);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

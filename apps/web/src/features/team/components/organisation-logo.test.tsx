@@ -20,7 +20,6 @@ beforeAll(async () => {
 
 function renderLogo(fetch: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetch);
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => {} }));
   return render(
     <QueryClientProvider client={queryClientWithOrg()}>
       <OrganisationLogo editable />

@@ -1,25 +1,10 @@
 import { logoContentTypes, MAX_LOGO_BYTES } from '@rentwise/core/organisations/logo';
 import { ImageIcon } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '@/app/i18n';
 import { Button } from '@/components/ui/button';
 import { useOrgLogo, useRemoveOrgLogo, useUploadOrgLogo } from '../api/org-logo';
-
-/** The blob as an object URL for an <img>, revoked when it changes or the component leaves. */
-function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 /**
  * The organisation's logo in Settings → Organisation (issue 19): a preview, and for admins an
@@ -31,7 +16,7 @@ export function OrganisationLogo({ editable }: { editable: boolean }) {
   const logo = useOrgLogo();
   const upload = useUploadOrgLogo();
   const remove = useRemoveOrgLogo();
-  const url = useObjectUrl(logo.data);
+  const url = logo.data ?? null;
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const labelId = useId();
