@@ -144,6 +144,7 @@ test('a tenant pays through the Payment Element: the webhook records the payment
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   // Stripe's field (the double's), mounted by react-stripe-js's <PaymentElement>.
   await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await shoot(page, 'stripe-pay-dialog');
   await dialog.getByRole('button', { name: 'Pay $250.00' }).click();
   await expect(page.getByText('Payment received', { exact: true })).toBeVisible();
 
@@ -246,6 +247,20 @@ test('autopay charges the bank account on the due date as of a chosen day; the r
   expect(
     returned.payments.filter((p) => p.provider === 'stripe' && p.amount === due && p.voided),
   ).toHaveLength(1);
+  // The tenant's history keeps the payment, marked void: it no longer counts.
   await page.reload();
-  await expect(page.getByText('Balance due').first()).toBeVisible();
+  const amount = `$${(due / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const row = page.getByRole('row').filter({ hasText: amount }).filter({ hasText: 'Bank' });
+  await expect(row.getByText('Void', { exact: true })).toBeVisible();
+  await shoot(page, 'stripe-autopay-returned');
 });
+
+/** With STRIPE_SHOTS=<dir>: the page as it is, on a desktop and a phone (to look at, not compared). */
+async function shoot(page: Page, what: string) {
+  const dir = process.env.STRIPE_SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${what}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${what}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}

@@ -150,7 +150,13 @@ export default function TenantPaymentsPage() {
                     {
                       label: t('columns.status'),
                       card: 'status',
-                      cell: () => <Badge variant="success">{t('status.paid')}</Badge>,
+                      // A voided or returned payment stays listed, marked: it no longer counts.
+                      cell: (payment) =>
+                        payment.voided ? (
+                          <Badge variant="outline">{t('void.badge')}</Badge>
+                        ) : (
+                          <Badge variant="success">{t('status.paid')}</Badge>
+                        ),
                     },
                   ]}
                   actionsLabel={t('columns.actions')}
