@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { mailboxLink, uniqueEmail } from '../support/api-accounts';
 import { firstOfMonth, lastOfMonth, leasedUnit } from '../support/leased-unit';
-import { screenshots } from '../support/screenshots';
+import { eachLook, screenshots } from '../support/screenshots';
 import { signIn, signOut } from '../support/session';
 
 /**
@@ -56,6 +56,20 @@ async function sendOffer(
   const row = page.getByRole('row').filter({ hasText: tenant });
   await expect(row.getByText('Not started')).toBeVisible();
   await screenshots(page, SHOTS, 'renewals-board', new RegExp(tenant));
+  if (SHOTS) {
+    await eachLook(page, SHOTS, async (look) => {
+      // Opened from the desktop's table (a phone's cards keep it in a menu), then shown at the size.
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.reload();
+      await row.getByRole('button', { name: /^(Send offer|Envoyer une offre)$/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      if (size) await page.setViewportSize(size);
+      await page.screenshot({ path: look.file('renewal-offer-dialog') });
+      await page.keyboard.press('Escape');
+    });
+    await page.reload();
+  }
   await row.getByRole('button', { name: 'Send offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send renewal offer' });
   // 1,234.50 × 1.03 = 1,271.535 → $1,271.54, as the server rounds.
@@ -65,7 +79,6 @@ async function sendOffer(
     await dialog.getByLabel("Co-signer's name").fill(extra.coSigner.name);
     await dialog.getByLabel("Co-signer's email").fill(extra.coSigner.email);
   }
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/renewal-offer-dialog-desktop-en-light.png` });
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(page.getByText('Renewal offer sent')).toBeVisible();
   await expect(row.getByText('Offer sent')).toBeVisible();
