@@ -82,7 +82,7 @@ describe('POST /api/leases: a past start is an existing lease, said so', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toMatchObject({
         code: 'VALIDATION_FAILED',
-        key: 'validation:lease.startInPast',
+        key: 'errors:lease.startInPast',
         details: { startDate: 'validation:lease.startInPast' },
       });
     }

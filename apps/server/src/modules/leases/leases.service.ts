@@ -155,8 +155,8 @@ export function findVisibleLease(
 
 /**
  * A start before the organisation's `today` is an existing lease, said so (issue 24 item 5): the
- * Create Lease dialog's rule (core leaseStartIssue), refused with the same message under the start
- * date (VALIDATION_FAILED).
+ * Create Lease dialog's rule (core leaseStartIssue), refused with the form's message under the
+ * start date (VALIDATION_FAILED; the error's own text is errors:lease.startInPast, the same words).
  */
 export function assertLeaseStart(value: { startDate: string; existingLease?: boolean }, today: string): void {
   const startIssue = leaseStartIssue(value, today);
@@ -164,7 +164,7 @@ export function assertLeaseStart(value: { startDate: string; existingLease?: boo
     throw new AppError(
       'VALIDATION_FAILED',
       'The start date is in the past: tick “This is an existing lease” to record a lease that has already started',
-      { details: { startDate: startIssue }, key: startIssue },
+      { details: { startDate: startIssue }, key: 'errors:lease.startInPast' },
     );
   }
 }

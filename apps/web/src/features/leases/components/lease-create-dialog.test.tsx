@@ -96,7 +96,7 @@ describe('Create Lease: a past start is an existing lease (issue 24 item 5)', ()
           error: {
             code: 'VALIDATION_FAILED',
             message: 'The start date is in the past',
-            key: 'validation:lease.startInPast',
+            key: 'errors:lease.startInPast',
             details: { startDate: 'validation:lease.startInPast' },
           },
         },
