@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { STRIPE_TEST_KEYS, type StripeFake, startStripeFake } from '../../apps/server/test/stripe-fake';
+import { apiToken } from '../support/api-accounts';
 import { DEMO_OWNER, DEMO_TENANT } from '../support/demo-accounts';
 import { signIn } from '../support/session';
 import { useStripeJsDouble } from '../support/stripe-js-double';
@@ -116,12 +117,9 @@ function ourRequests(page: Page, url: string): string[] {
   return seen;
 }
 
+/** Authorization headers for API calls made as `account`. */
 async function apiAs(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/auth/v1/token?grant_type=password', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.ok()).toBe(true);
-  return { authorization: `Bearer ${(await response.json()).access_token}` };
+  return { authorization: `Bearer ${await apiToken(request, account.email, account.password)}` };
 }
 
 async function openPayments(page: Page, world: StripeWorld) {
