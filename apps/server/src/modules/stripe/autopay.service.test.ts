@@ -81,6 +81,8 @@ async function leaseSetup(start: string, options: { timeZone?: string } = {}): P
       endDate: '2027-12-31',
       rentAmount: 100000,
       depositAmount: 0,
+      // The scenarios run on fixed 2027 days; once those are past, the lease is an existing one.
+      existingLease: true,
     },
   });
   expect(lease.statusCode).toBe(201);
