@@ -94,6 +94,51 @@ test('an accountant publishes March’s statement and the owner client reads it 
     })
   ).json();
   expect(published.expenses.total).toBeGreaterThanOrEqual(12345);
+
+  // "The NOI tile, the income statement and the statement agree", to the cent. The statement's
+  // 456 Oak Ave part (Harriet owns all of it): its income − its operating expenses (capital
+  // improvements apart) = the Income statement report's NOI for 456 Oak Ave in March; and the
+  // dashboard's tile (the whole portfolio, this month) = the same report for all properties now.
+  type Line = { propertyName: string; ownerAmount: number };
+  const oak = (item: { propertyName: string }) => item.propertyName === '456 Oak Ave';
+  const statementNoi =
+    (published.income.units as { propertyName: string; total: number }[])
+      .filter(oak)
+      .reduce((sum, unit) => sum + unit.total, 0) -
+    (published.expenses.categories as { category: string; lines: Line[] }[])
+      .filter((category) => category.category !== 'capital_improvements')
+      .flatMap((category) => category.lines)
+      .filter(oak)
+      .reduce((sum, item) => sum + item.ownerAmount, 0);
+  const cents = (text: string | null) => {
+    const value = Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+    if (!Number.isFinite(value) || !text?.includes('$')) throw new Error(`not an amount: ${text}`);
+    return value;
+  };
+  await page.goto('/owner-dashboard');
+  const tile = page.getByTestId('noi-tile').locator('p').first();
+  await expect(tile).toContainText('$');
+  const tileNoi = cents(await tile.textContent());
+  await page.goto('/owner-dashboard/reports');
+  await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Income statement' });
+  const reportNoi = page.locator('[data-total="Net operating income"]');
+  await expect(reportNoi).toContainText('$');
+  const reportNow = cents(await reportNoi.textContent());
+  await page.getByLabel('From month', { exact: true }).fill(period);
+  await page.getByLabel('To month', { exact: true }).fill(period);
+  const oakMarch = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/reports/income-statement') &&
+      response.url().includes('propertyId=') &&
+      response.url().includes(`from=${period}`) &&
+      response.url().includes(`to=${period}`),
+  );
+  await page.getByLabel('Property', { exact: true }).selectOption({ label: '456 Oak Ave' });
+  await oakMarch;
+  await expect(page.getByRole('row').filter({ hasText: '123 Main St' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: '456 Oak Ave' })).toHaveCount(1);
+  const reportMarch = cents(await reportNoi.textContent());
+  expect({ tile: tileNoi, statement: statementNoi }).toEqual({ tile: reportNow, statement: reportMarch });
   await signOut(page);
 
   // Harriet's portal: Statements › March, the same figures, and the PDF and CSV downloads.
