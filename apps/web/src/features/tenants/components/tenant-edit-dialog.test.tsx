@@ -52,6 +52,8 @@ describe('Edit tenant: the name fields Add Tenant uses too', () => {
     expect(bodies).toHaveLength(0);
     fireEvent.change(first, { target: { value: 'Marc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodies).toEqual([{ firstName: 'Marc', lastName: 'Reed', phone: '5550104455' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ firstName: 'Marc', lastName: 'Reed', phone: '5550104455' }]),
+    );
   });
 });
