@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../test/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { createPortfolio, type Portfolio as Fixture, type Resource } from '../../test/portfolio';
+import {
+  createPortfolio,
+  type Portfolio as Fixture,
+  portfolioLeaseTerm,
+  type Resource,
+} from '../../test/portfolio';
 
 /**
  * Access control driven by the route table (QUALITY.md security rows; issue 8, item 1). Every
@@ -133,7 +138,7 @@ const RULES: Record<string, RouteRule> = {
   'POST /api/leases/{id}/renewal-offers': {
     access: 'owner',
     resource: 'lease',
-    body: { startDate: '2027-01-01', endDate: '2027-12-31', rentAmount: 100, expiresOn: '2026-12-31' },
+    body: { ...portfolioLeaseTerm().renewal, rentAmount: 100 },
   },
   'GET /api/renewal-offers': { access: 'tenant' },
   'GET /api/renewal-offers/{id}': { access: 'user', resource: 'renewal-offer', tenantScoped: true },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatrixCallers, type MatrixCaller } from '../../test/access-matrix';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { multipartBody, pngImage } from '../../test/multipart';
-import { createPortfolio, type Portfolio, type Resource } from '../../test/portfolio';
+import { createPortfolio, type Portfolio, portfolioLeaseTerm, type Resource } from '../../test/portfolio';
 
 /**
  * The access matrix (issue 17 item 3): every route of the OpenAPI document × every kind of caller
@@ -77,12 +77,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/leases/{id}/renew': { startDate: '2030-01-01', endDate: '2030-12-31', rentAmount: 100 },
   'POST /api/leases/{id}/rent-changes': { effectiveDate: '2030-01-01', rentAmount: 100 },
   'POST /api/leases/{id}/deposit-settlement': { deductions: [] },
-  'POST /api/leases/{id}/renewal-offers': {
-    startDate: '2027-01-01',
-    endDate: '2027-12-31',
-    rentAmount: 100,
-    expiresOn: '2026-12-31',
-  },
+  // After the portfolio's lease, whose term is relative to today.
+  'POST /api/leases/{id}/renewal-offers': { ...portfolioLeaseTerm().renewal, rentAmount: 100 },
   'PUT /api/org/lease-template': { clauses: [] },
   'POST /api/renewal-offers/{id}/decline': { reason: 'Hijacked' },
   'POST /api/leases/{id}/charges': { description: 'Hijacked', amount: 100, dueDate: '2030-01-01' },

@@ -45,6 +45,7 @@ describe("the owner dashboard's Recent Activity", () => {
         startDate: '2026-11-01',
         endDate: '2027-10-31',
         rentAmount: 100000,
+        existingLease: true,
       },
       '2026-11-02',
     );
