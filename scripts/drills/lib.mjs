@@ -107,6 +107,10 @@ export async function runDrill(name, limitMs, body) {
     await cleanup();
   }
   report.finish();
+  // A drill that failed half-way may leave a listener of its own open (an SMTP sink, a socket)
+  // that keeps the process alive; run-all would wait for it forever. Give the output a moment to
+  // drain, then end (the timer does not itself keep a finished process alive).
+  setTimeout(() => process.exit(), 5000).unref();
 }
 
 function asPostgres(args) {

@@ -162,6 +162,8 @@ await runDrill('two instances, one database', 240_000, async (report) => {
         startDate: leaseStart,
         endDate: leaseEnd,
         rentAmount: 100000,
+        // It started three months ago: an existing lease, said so (issue 24 item 5).
+        existingLease: true,
       },
     });
     if (lease.status !== 201) throw new Error(`lease: ${lease.status} ${JSON.stringify(lease.body)}`);
