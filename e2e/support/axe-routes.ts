@@ -230,7 +230,8 @@ async function concretePath(pattern: string, request: APIRequestContext): Promis
   return concrete;
 }
 
-async function seriousViolations(page: Page) {
+/** axe's serious and critical WCAG 2.0/2.1 A and AA violations on the page (first 5 nodes each). */
+export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -239,7 +240,7 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
     }));
 }
 
